@@ -1,0 +1,91 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcementBar} from './src/config/announcementBar';
+import {gtagTrackingId, siteUrl} from './src/config/env';
+import {footer} from './src/config/footer';
+import {navbar} from './src/config/navbar';
+import {docs} from './src/config/docs';
+
+const config = {
+  title: 'Great Expectations',
+  tagline: 'Data quality for data engineers, analysts and contributors: docs for GX 0.16.10, 0.15.50 and 0.14.13.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: 'Release notes',
+          blogDescription: 'Announcements of the GX releases these docs cover.',
+          showReadingTime: true,
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          onInlineTags: 'throw',
+        },
+        pages: {},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+        theme: {
+          customCss: './src/css/custom.scss',
+        },
+        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-plugin-sass'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'sql', 'toml'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

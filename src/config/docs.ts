@@ -1,0 +1,29 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {includeOlderVersions} from './env';
+import {currentRelease, olderReleases} from './versions';
+
+type VersionsOptions = NonNullable<DocsOptions['versions']>;
+
+function olderVersionOptions(): VersionsOptions {
+  return Object.fromEntries(
+    olderReleases.map((release) => [
+      release,
+      // 'unmaintained' shows the banner that links to the same page in the current release.
+      {label: release, path: release, banner: 'unmaintained' as const},
+    ]),
+  );
+}
+
+/** Options of the docs plugin for the three documentation versions. */
+export const docs = {
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  lastVersion: 'current',
+  includeCurrentVersion: true,
+  onlyIncludeVersions: includeOlderVersions ? undefined : ['current'],
+  versions: {
+    current: {label: currentRelease, path: '', banner: 'none'},
+    ...(includeOlderVersions ? olderVersionOptions() : {}),
+  },
+} satisfies DocsOptions;

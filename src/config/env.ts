@@ -1,0 +1,27 @@
+/**
+ * Environment flags, computed once. Everything that depends on how the site is
+ * being built (dev server, CI, optional services) reads these names instead of
+ * `process.env` directly.
+ */
+
+function readEnv(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** `docusaurus start` sets NODE_ENV to development; `docusaurus build` to production. */
+export const isDev = process.env.NODE_ENV === 'development';
+
+export const isCI = Boolean(readEnv('CI'));
+
+/**
+ * The dev server only builds the current version unless asked for all of them:
+ * three versions triple the start-up time for a writer who edits `docs/`.
+ */
+export const includeOlderVersions = !isDev || readEnv('GX_DOCS_ALL_VERSIONS') === '1';
+
+/** Google Analytics 4 measurement id; the gtag plugin is off when it is unset. */
+export const gtagTrackingId = readEnv('GX_DOCS_GTAG_ID');
+
+/** Public site origin, overridable for previews on another host. */
+export const siteUrl = readEnv('GX_DOCS_URL') ?? 'https://docs.greatexpectations.io';

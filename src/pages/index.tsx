@@ -1,0 +1,71 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import VersionCards from '@site/src/components/VersionCards';
+import {archiveLabel, archiveUrl, currentRelease} from '@site/src/config/versions';
+import styles from './index.module.css';
+
+function Hero(): React.JSX.Element {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <h1 className={styles.heroTitle}>
+          <Translate id="home.hero.title" description="Home page main heading">
+            Great Expectations documentation
+          </Translate>
+        </h1>
+        <p className={styles.heroLead}>
+          <Translate id="home.hero.lead" description="Home page lead paragraph">
+            Great Expectations (GX) is an open-source Python library for testing data: you state what your data should
+            look like as Expectations, validate each new batch against them, and publish the results as readable Data
+            Docs.
+          </Translate>
+        </p>
+        <Link className="button button--primary button--lg" to="/docs/">
+          <Translate id="home.hero.cta" description="Home page call to action" values={{release: currentRelease}}>
+            {'Read the GX {release} docs'}
+          </Translate>
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function WhichVersion(): React.JSX.Element {
+  return (
+    <section className={styles.section} aria-labelledby="which-version">
+      <h2 id="which-version">
+        <Translate id="home.whichVersion.title" description="Heading of the version-picking section">
+          Read the docs for the release you run
+        </Translate>
+      </h2>
+      <p>
+        <Translate id="home.whichVersion.text" description="How to find the installed GX release">
+          The API changed a lot between these releases, so examples written for one may fail on another. Ask pip
+          which release your environment has, then open the matching documentation:
+        </Translate>
+      </p>
+      <CodeBlock language="bash">pip show great_expectations</CodeBlock>
+      <VersionCards archiveUrl={archiveUrl} archiveLabel={archiveLabel} />
+    </section>
+  );
+}
+
+export default function Home(): React.JSX.Element {
+  return (
+    <Layout
+      title={translate({id: 'home.meta.title', message: 'Documentation', description: 'Home page title'})}
+      description={translate({
+        id: 'home.meta.description',
+        message: 'Documentation of Great Expectations, the open-source data quality library, for releases 0.16.10, 0.15.50 and 0.14.13.',
+        description: 'Home page meta description',
+      })}>
+      <Hero />
+      <main className="container">
+        <WhichVersion />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,14 @@
+import {test, expect} from './fixtures';
+import {archiveLabel, archiveUrl} from '../../src/config/versions';
+
+test('the home page helps a reader pick a version @mobile', async ({page, open}) => {
+  await open('/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Great Expectations documentation');
+  const main = page.getByRole('main');
+  for (const label of ['0.16.10', '0.15.50', '0.14.13']) {
+    await expect(main.getByRole('link', {name: `GX ${label}`})).toBeVisible();
+  }
+  await expect(main.getByRole('link', {name: archiveLabel})).toHaveAttribute('href', archiveUrl);
+  await main.getByRole('link', {name: 'GX 0.14.13'}).click();
+  await expect(page).toHaveURL(/\/docs\/0\.14\.13\/$/);
+});

@@ -1,0 +1,22 @@
+import {readFileSync} from 'node:fs';
+import {test, expect} from './fixtures';
+
+/** Every page the build lists in its sitemap, as a path on the test server. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync('build/sitemap.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const paths = sitemapPaths();
+
+test('the sitemap lists the home page and each version root', () => {
+  expect(paths).toEqual(expect.arrayContaining(['/', '/docs/', '/docs/0.15.50/', '/docs/0.14.13/']));
+});
+
+for (const path of paths) {
+  // The shared fixture fails the test on any console error, failed request or HTTP error status.
+  test(`smoke: ${path} opens without errors`, async ({page, open}) => {
+    await open(path);
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  });
+}

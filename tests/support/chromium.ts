@@ -1,0 +1,16 @@
+import {existsSync} from 'node:fs';
+
+/** Debian's package puts Chromium here; CHROMIUM_PATH overrides it on other systems. */
+export const defaultChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return fromEnv;
+  const found = defaultChromiumPaths.find((candidate) => existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.',
+    );
+  }
+  return found;
+}

@@ -1,0 +1,10 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    // Build tests run real `docusaurus build`s in scratch copies of the site.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
