@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, against the production build. Prints one
+// closing line, "N passed, N failed", counting the tests of every runner and the checks that are
+// not test runners (type check, build, content check).
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+
+const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const tally = {passed: 0, failed: 0};
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  return result.status === 0;
+}
+
+function step(label, command, args, env) {
+  const ok = run(label, command, args, env);
+  tally[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+/** Adds a runner's own counts from its JSON report; a missing report counts as one failure. */
+function countReport(label, ok, file, read) {
+  if (!existsSync(file)) {
+    tally.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const {passed, failed} = read(JSON.parse(readFileSync(file, 'utf8')));
+  tally.passed += passed;
+  tally.failed += failed;
+  if (!ok || failed) failures.push(label);
+}
+
+function ensureChromium() {
+  if (chromiumCandidates.some((candidate) => existsSync(candidate))) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium not found: installing Debian\'s chromium package.');
+    if (run('apt-get update', 'apt-get', ['update']) && run('install chromium', 'apt-get', ['install', '-y', 'chromium'])) return;
+  }
+  console.error('\nThe browser tests need Chromium. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary), then run `npm test` again.');
+  process.exit(1);
+}
+
+ensureChromium();
+step('type check', 'npx', ['tsc']);
+
+const unitOk = run('unit and build tests (Vitest)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
+]);
+countReport('Vitest', unitOk, 'test-results/vitest.json', (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+}));
+
+if (step('production build', 'npx', ['docusaurus', 'build'])) {
+  step('content check', 'node', ['scripts/check-content/index.mjs']);
+  const e2eOk = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
+  countReport('Playwright', e2eOk, 'test-results/e2e.json', ({stats}) => ({
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+  }));
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failures.length ? 1 : 0);

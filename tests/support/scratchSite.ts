@@ -1,0 +1,47 @@
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** What a site needs to build; everything else (tests, build output, caches) stays behind. */
+const siteEntries = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'versions.json',
+  'package.json',
+  'tsconfig.json',
+  'docs',
+  'versioned_docs',
+  'versioned_sidebars',
+  'blog',
+  'src',
+  'static',
+];
+
+export type ScratchSite = {
+  dir: string;
+  run: (...args: string[]) => {code: number; output: string};
+  remove: () => void;
+};
+
+/** A copy of this site in a temporary folder, sharing node_modules, for builds that must not touch the repo. */
+export function scratchSite(): ScratchSite {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gx-docs-scratch-'));
+  for (const entry of siteEntries) cpSync(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    run: (...args) => {
+      const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {
+        cwd: dir,
+        encoding: 'utf8',
+        env: {...process.env, NODE_ENV: undefined, FORCE_COLOR: '0', NO_COLOR: '1'},
+        timeout: 300_000,
+      });
+      return {code: result.status ?? 1, output: `${result.stdout}\n${result.stderr}`};
+    },
+    remove: () => rmSync(dir, {recursive: true, force: true}),
+  };
+}

@@ -1,0 +1,59 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+async function loadConfig(env: Record<string, string | undefined>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return (await import('@site/docusaurus.config')).default;
+}
+
+function presetOptions(config: Awaited<ReturnType<typeof loadConfig>>) {
+  const [[, options]] = config.presets as [[string, Record<string, unknown>]];
+  return options;
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('site configuration', () => {
+  it('fails the build on broken links, anchors and Markdown links; duplicate routes only warn', async () => {
+    const config = await loadConfig({});
+    expect(config).toMatchObject({
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+      onDuplicateRoutes: 'warn',
+      markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+    });
+  });
+
+  it('is English only, left to right, at the root base path', async () => {
+    const config = await loadConfig({});
+    expect(config.baseUrl).toBe('/');
+    expect(config.i18n).toEqual({
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+    });
+  });
+
+  it('offers the light colour mode only', async () => {
+    const config = await loadConfig({});
+    expect(config.themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+  });
+
+  it.each([
+    {env: undefined, gtag: undefined},
+    {env: '', gtag: undefined},
+    {env: 'G-TEST123', gtag: {trackingID: 'G-TEST123', anonymizeIP: true}},
+  ])('turns analytics on only with a tracking id (GX_DOCS_GTAG_ID=$env)', async ({env, gtag}) => {
+    const config = await loadConfig({GX_DOCS_GTAG_ID: env});
+    expect(presetOptions(config).gtag).toEqual(gtag);
+  });
+
+  it.each([
+    {nodeEnv: 'production', allVersions: undefined, versions: undefined},
+    {nodeEnv: 'development', allVersions: undefined, versions: ['current']},
+    {nodeEnv: 'development', allVersions: '1', versions: undefined},
+  ])('builds versions $versions when NODE_ENV=$nodeEnv and GX_DOCS_ALL_VERSIONS=$allVersions', async ({nodeEnv, allVersions, versions}) => {
+    const config = await loadConfig({NODE_ENV: nodeEnv, GX_DOCS_ALL_VERSIONS: allVersions});
+    expect((presetOptions(config).docs as {onlyIncludeVersions?: string[]}).onlyIncludeVersions).toEqual(versions);
+  });
+});
