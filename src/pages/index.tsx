@@ -53,6 +53,58 @@ function WhichVersion(): React.JSX.Element {
   );
 }
 
+const startingPoints = [
+  {
+    to: '/docs/#what-gx-does',
+    title: translate({id: 'home.start.new.title', message: 'New to GX', description: 'Starting point for newcomers'}),
+    text: translate({
+      id: 'home.start.new.text',
+      message: 'What Expectations, validation and Data Docs are, and how they fit together.',
+      description: 'Starting point for newcomers, caption',
+    }),
+  },
+  {
+    to: '/docs/#what-changed-in-the-016-line',
+    title: translate({id: 'home.start.upgrade.title', message: 'Upgrading from 0.15', description: 'Starting point for upgraders'}),
+    text: translate({
+      id: 'home.start.upgrade.text',
+      message: 'Fluent Datasources, Checkpoints that accept them, and what left the command line.',
+      description: 'Starting point for upgraders, caption',
+    }),
+  },
+  {
+    to: '/docs/#how-these-docs-are-organised',
+    title: translate({id: 'home.start.map.title', message: 'Find your way around', description: 'Starting point: docs map'}),
+    text: translate({
+      id: 'home.start.map.text',
+      message: 'The sections of these docs, and which to read first.',
+      description: 'Starting point: docs map, caption',
+    }),
+  },
+];
+
+function WhereToStart(): React.JSX.Element {
+  return (
+    <section className={styles.section} aria-labelledby="where-to-start">
+      <h2 id="where-to-start">
+        <Translate id="home.start.title" description="Heading of the starting-points section">
+          Where to start
+        </Translate>
+      </h2>
+      <ul className={styles.startList}>
+        {startingPoints.map(({to, title, text}) => (
+          <li key={to}>
+            <Link to={to} className={styles.startLink}>
+              {title}
+            </Link>
+            <p className={styles.startText}>{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home(): React.JSX.Element {
   return (
     <Layout
@@ -65,6 +117,7 @@ export default function Home(): React.JSX.Element {
       <Hero />
       <main className="container">
         <WhichVersion />
+        <WhereToStart />
       </main>
     </Layout>
   );

@@ -12,3 +12,10 @@ test('the home page helps a reader pick a version @mobile', async ({page, open})
   await main.getByRole('link', {name: 'GX 0.14.13'}).click();
   await expect(page).toHaveURL(/\/docs\/0\.14\.13\/$/);
 });
+
+test('the home page offers starting points that land on the right section', async ({page, open}) => {
+  await open('/');
+  await page.getByRole('link', {name: 'Upgrading from 0.15'}).click();
+  await expect(page).toHaveURL(/\/docs\/#what-changed-in-the-016-line$/);
+  await expect(page.getByRole('heading', {name: 'What changed in the 0.16 line'})).toBeInViewport();
+});
