@@ -1,9 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcementBar';
-import {gtagTrackingId, siteUrl} from './src/config/env';
+import {gtagTrackingId, noIndex, siteUrl} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {testPagesBasePath, testPagesPlugins} from './src/config/testPages';
 import {docs} from './src/config/docs';
 
 const config = {
@@ -13,6 +14,7 @@ const config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: true,
+  noIndex,
 
   future: {
     v4: true,
@@ -53,6 +55,7 @@ const config = {
         },
         pages: {},
         sitemap: {
+          ignorePatterns: [`${testPagesBasePath}/**`],
           lastmod: null,
           changefreq: null,
           priority: null,
@@ -65,7 +68,9 @@ const config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass'],
+  plugins: ['docusaurus-plugin-sass', ...testPagesPlugins],
+
+  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/cleanHtmlPaths.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -57,7 +57,11 @@ countReport('Vitest', unitOk, 'test-results/vitest.json', (report) => ({
   failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
 }));
 
-if (step('production build', 'npx', ['docusaurus', 'build'])) {
+// The browser tests run against a production build that also holds the test-only pages
+// (tests/fixtures/pages) and a test analytics id, whose calls the browser fixture records and
+// never sends anywhere.
+const testBuildEnv = {GX_DOCS_TEST_PAGES: '1', GX_DOCS_GTAG_ID: 'G-TESTONLY00'};
+if (step('production build (with test pages)', 'npx', ['docusaurus', 'build'], testBuildEnv)) {
   step('content check', 'node', ['scripts/check-content/index.mjs']);
   const e2eOk = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
   countReport('Playwright', e2eOk, 'test-results/e2e.json', ({stats}) => ({

@@ -25,3 +25,12 @@ export const gtagTrackingId = readEnv('GX_DOCS_GTAG_ID');
 
 /** Public site origin, overridable for previews on another host. */
 export const siteUrl = readEnv('GX_DOCS_URL') ?? 'https://docs.greatexpectations.io';
+
+/**
+ * Test-only pages (tests/fixtures/pages, under /__test__/) are built when this is set, for the
+ * browser tests of the crash screen and the like. Public builds never set it.
+ */
+export const includeTestPages = readEnv('GX_DOCS_TEST_PAGES') === '1';
+
+/** Preview deployments set this so search engines skip them (robots noindex on every page). */
+export const noIndex = readEnv('GX_DOCS_NOINDEX') === '1';

@@ -1,0 +1,16 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {includeTestPages} from './env';
+
+/** Route prefix of test-only pages; the sitemap always ignores it. */
+export const testPagesBasePath = '/__test__';
+
+/** A second pages plugin that serves tests/fixtures/pages, only when GX_DOCS_TEST_PAGES=1. */
+export const testPagesPlugins: PluginConfig[] = includeTestPages
+  ? [
+      [
+        '@docusaurus/plugin-content-pages',
+        {id: 'test-pages', path: 'tests/fixtures/pages', routeBasePath: testPagesBasePath} satisfies PagesOptions,
+      ],
+    ]
+  : [];
