@@ -18,6 +18,7 @@ export const footer = {
     alt: 'Great Expectations',
     src: 'img/logo.svg',
     href: 'https://greatexpectations.io',
+    target: '_blank',
     width: 40,
     height: 40,
   },

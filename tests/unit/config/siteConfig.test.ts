@@ -56,4 +56,23 @@ describe('site configuration', () => {
     const config = await loadConfig({NODE_ENV: nodeEnv, GX_DOCS_ALL_VERSIONS: allVersions});
     expect((presetOptions(config).docs as {onlyIncludeVersions?: string[]}).onlyIncludeVersions).toEqual(versions);
   });
+
+  it.each([
+    {flag: undefined, plugins: 0},
+    {flag: '1', plugins: 1},
+  ])('builds the test-only pages only when GX_DOCS_TEST_PAGES=$flag', async ({flag, plugins}) => {
+    const config = await loadConfig({GX_DOCS_TEST_PAGES: flag});
+    const testPlugins = (config.plugins ?? []).filter(
+      (plugin) => Array.isArray(plugin) && (plugin[1] as {id?: string}).id === 'test-pages',
+    );
+    expect(testPlugins).toHaveLength(plugins);
+    expect(presetOptions(config).sitemap).toMatchObject({ignorePatterns: ['/__test__/**']});
+  });
+
+  it.each([
+    {flag: undefined, noIndex: false},
+    {flag: '1', noIndex: true},
+  ])('asks robots not to index the site only when GX_DOCS_NOINDEX=$flag', async ({flag, noIndex}) => {
+    expect((await loadConfig({GX_DOCS_NOINDEX: flag})).noIndex).toBe(noIndex);
+  });
 });
