@@ -70,7 +70,7 @@ const config = {
 
   plugins: ['docusaurus-plugin-sass', ...testPagesPlugins],
 
-  clientModules: ['./src/clientModules/progressBar.ts'],
+  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/chunkLoadRecovery/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve/index.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server started earlier may hold an older build's file list.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
