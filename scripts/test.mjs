@@ -3,7 +3,7 @@
 // closing line, "N passed, N failed", counting the tests of every runner and the checks that are
 // not test runners (type check, build, content check).
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 
 const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 const tally = {passed: 0, failed: 0};
@@ -29,10 +29,12 @@ function countReport(label, ok, file, read) {
     failures.push(`${label} (no report)`);
     return;
   }
-  const {passed, failed} = read(JSON.parse(readFileSync(file, 'utf8')));
+  const text = readFileSync(file, 'utf8');
+  const {passed, failed} = read(file.endsWith('.json') ? JSON.parse(text) : text);
   tally.passed += passed;
-  tally.failed += failed;
-  if (!ok || failed) failures.push(label);
+  // A runner that exits non-zero with no failed test (an unhandled error, a crash) still counts as one failure.
+  tally.failed += failed || (ok ? 0 : 1);
+  if ((!ok || failed) && !failures.includes(label)) failures.push(label);
 }
 
 function ensureChromium() {
@@ -46,6 +48,7 @@ function ensureChromium() {
   process.exit(1);
 }
 
+rmSync('test-results', {recursive: true, force: true});
 ensureChromium();
 step('type check', 'npx', ['tsc']);
 
@@ -68,6 +71,20 @@ if (step('production build (with test pages)', 'npx', ['docusaurus', 'build'], t
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
   }));
+}
+
+// The docs' Python examples, each version in a virtualenv with its exact GX release (created on first run).
+const examplesOk = run('examples harness (pytest, per GX release)', 'node', ['tests/examples/run.mjs']);
+const junitReports = existsSync('test-results/examples')
+  ? readdirSync('test-results/examples').map((release) => `test-results/examples/${release}/junit.xml`)
+  : ['test-results/examples/junit.xml'];
+for (const file of junitReports) {
+  countReport('examples harness', examplesOk, file, (xml) => {
+    const suite = xml.match(/<testsuite [^>]*>/)?.[0] ?? '';
+    const count = (name) => Number(suite.match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
+    const failed = count('failures') + count('errors');
+    return {passed: count('tests') - failed - count('skipped'), failed};
+  });
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -63,22 +63,22 @@ describe('bad input fails the build with a message naming the file', () => {
       },
       message: /version-0\.99\.0/,
     },
-  ])('$name', ({setup, message}) => {
+  ])('$name', async ({setup, message}) => {
     site = scratchSite();
     setup(site.dir);
-    const {code, output} = site.run('build', '--out-dir', 'build');
+    const {code, output} = await site.run('build', '--out-dir', 'build');
     expect(code, output).not.toBe(0);
     expect(output).toMatch(message);
   }, BUILD_TIMEOUT);
 });
 
 describe('cutting a version the way writers do', () => {
-  it('docs:version 0.17.0 yields a site that builds, with 0.17.0 served under /docs/0.17.0/', () => {
+  it('docs:version 0.17.0 yields a site that builds, with 0.17.0 served under /docs/0.17.0/', async () => {
     site = scratchSite();
-    const cut = site.run('docs:version', '0.17.0');
+    const cut = await site.run('docs:version', '0.17.0');
     expect(cut.code, cut.output).toBe(0);
     expect(JSON.parse(readFileSync(path.join(site.dir, 'versions.json'), 'utf8'))).toEqual(['0.17.0', '0.15.50', '0.14.13']);
-    const build = site.run('build', '--out-dir', 'build');
+    const build = await site.run('build', '--out-dir', 'build');
     expect(build.code, build.output).toBe(0);
     const html = readFileSync(path.join(site.dir, 'build/docs/0.17.0/index.html'), 'utf8');
     expect(html).toContain('no longer actively maintained');

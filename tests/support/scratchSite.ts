@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ const siteEntries = [
 
 export type ScratchSite = {
   dir: string;
-  run: (...args: string[]) => {code: number; output: string};
+  run: (...args: string[]) => Promise<{code: number; output: string}>;
   remove: () => void;
 };
 
@@ -33,15 +33,20 @@ export function scratchSite(): ScratchSite {
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {
     dir,
-    run: (...args) => {
-      const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {
-        cwd: dir,
-        encoding: 'utf8',
-        env: {...process.env, NODE_ENV: undefined, FORCE_COLOR: '0', NO_COLOR: '1'},
-        timeout: 300_000,
-      });
-      return {code: result.status ?? 1, output: `${result.stdout}\n${result.stderr}`};
-    },
+    // Asynchronous on purpose: a blocking spawn starves the test worker's event loop for the length
+    // of a build, and Vitest then reports a timeout talking to it.
+    run: (...args) =>
+      new Promise((resolve) => {
+        const child = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {
+          cwd: dir,
+          env: {...process.env, NODE_ENV: undefined, FORCE_COLOR: '0', NO_COLOR: '1'},
+          timeout: 300_000,
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('close', (code) => resolve({code: code ?? 1, output}));
+      }),
     remove: () => rmSync(dir, {recursive: true, force: true}),
   };
 }

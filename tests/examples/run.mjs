@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Examples harness (`npm run examples`): runs every Python block of the docs against the GX release of
+// its docs version, each version in a virtualenv of its own, and prints a table per version.
+//
+//   npm run examples                          every page of every version
+//   npm run examples -- --version 0.15.50     one version
+//   npm run examples -- --page docs/intro.md  one page (its version follows from its path)
+import {spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {extractFile} from './extract.mjs';
+import {startExamplesPostgres} from './services/postgres.mjs';
+import {docsVersions, findPython, versionOfFile} from './versions.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const {values} = parseArgs({
+  options: {version: {type: 'string', multiple: true}, page: {type: 'string', multiple: true}},
+});
+
+function listPages(dir) {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+function ensureVenv(version) {
+  const requirements = path.join(root, `tests/examples/requirements/gx-${version.release}.txt`);
+  const lock = path.join(root, `tests/examples/requirements/gx-${version.release}.lock.txt`);
+  const python = findPython(version);
+  const venv = path.join(root, `.venvs/gx-${version.release}`);
+  const stamp = createHash('sha256').update(readFileSync(requirements)).update(readFileSync(lock)).update(python).digest('hex');
+  const stampFile = path.join(venv, '.requirements-sha256');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return path.join(venv, 'bin/python');
+  console.log(`Creating ${path.relative(root, venv)} with ${python} for GX ${version.release}…`);
+  rmSync(venv, {recursive: true, force: true});
+  const pip = [path.join(venv, 'bin/python'), '-m', 'pip', 'install', '--quiet', '--disable-pip-version-check'];
+  const steps = [
+    [python, ['-m', 'venv', venv]],
+    // The pip that ships with older Pythons backtracks for many minutes over this dependency tree.
+    [pip[0], [...pip.slice(1), '--upgrade', 'pip']],
+    [pip[0], [...pip.slice(1), '-r', requirements, '-c', lock]],
+  ];
+  for (const [command, args] of steps) {
+    if (spawnSync(command, args, {stdio: 'inherit'}).status !== 0) throw new Error(`could not set up ${venv}`);
+  }
+  writeFileSync(stampFile, stamp);
+  return path.join(venv, 'bin/python');
+}
+
+function extractPages(files) {
+  return files.map((file) => {
+    try {
+      return {file, blocks: extractFile(path.join(root, file))};
+    } catch (error) {
+      return {file, blocks: [], error: `${file}: ${error.message}`};
+    }
+  });
+}
+
+function runVersion(version, files) {
+  const outDir = path.join(root, 'test-results/examples', version.release);
+  rmSync(outDir, {recursive: true, force: true});
+  mkdirSync(outDir, {recursive: true});
+  const pages = extractPages(files);
+  const fixtures = extractPages(listPages(path.join(root, 'tests/fixtures/examples')));
+  const extractErrors = [...pages, ...fixtures].filter((page) => page.error).map((page) => page.error);
+  const runnable = pages.filter((page) => page.blocks.length);
+  const blocksFile = path.join(outDir, 'blocks.json');
+  writeFileSync(blocksFile, JSON.stringify({pages: runnable, fixtures}));
+
+  const python = ensureVenv(version);
+  const pytest = spawnSync(
+    python,
+    ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
+      '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
+      `--junitxml=${path.join(outDir, 'junit.xml')}`],
+    {cwd: root, stdio: 'inherit'},
+  );
+  const results = runnable.map((page) => {
+    const file = path.join(outDir, 'results', `${page.file.replace(/[^\w.-]+/g, '_')}.json`);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).blocks : [];
+  });
+  const statuses = results.flat().map((block) => block.status);
+  return {
+    release: version.release,
+    pages: pages.length,
+    blocks: pages.reduce((sum, page) => sum + page.blocks.length, 0),
+    executed: statuses.filter((status) => status === 'passed' || status === 'failed').length,
+    passed: statuses.filter((status) => status === 'passed').length,
+    marked: statuses.filter((status) => status === 'marked').length,
+    ok: pytest.status === 0 && extractErrors.length === 0,
+    extractErrors,
+  };
+}
+
+const selectedFiles = values.page?.map((file) => path.relative(root, path.resolve(file)));
+const versions = docsVersions(root).filter((version) =>
+  selectedFiles
+    ? selectedFiles.some((file) => versionOfFile(file)?.release === version.release || versionOfFile(file) === undefined)
+    : !values.version || values.version.includes(version.release),
+);
+
+const stopPostgres = startExamplesPostgres({root, dataDir: path.join(root, 'static/data')});
+let rows;
+try {
+  rows = versions.map((version) => {
+    const files = selectedFiles
+      ? selectedFiles.filter((file) => versionOfFile(file)?.release === version.release)
+      : listPages(path.join(root, version.dir));
+    return runVersion(version, files);
+  });
+} finally {
+  stopPostgres();
+}
+
+console.log('\nExamples harness: Python blocks per docs version');
+console.log(['release', 'pages', 'blocks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
+for (const row of rows) {
+  console.log(
+    [row.release, row.pages, row.blocks, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
+      .map((cell) => String(cell).padEnd(16))
+      .join(''),
+  );
+  for (const error of row.extractErrors) console.log(`  ${error}`);
+}
+process.exit(rows.every((row) => row.ok) ? 0 : 1);

@@ -1,0 +1,96 @@
+"""Runs the Python examples of one doc page, in order, as one program.
+
+Usage: python runner.py PAGE_JSON RESULT_JSON
+
+PAGE_JSON holds {"file": ..., "blocks": [{"line", "code", "needs", "expectedOutput"}, ...]} as written
+by extract.mjs. Runs in the virtualenv of the page's GX release, in a fresh working directory. Each
+runnable block is compiled under the page's file name with its real line numbers, so a traceback points
+at the page and line. Blocks marked needs="..." are only compiled and checked against the release's
+API (see api_check.py). Writes a result per block to RESULT_JSON and exits 1 if any block failed.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+import sys
+import traceback
+
+from api_check import missing_gx_paths
+
+
+def normalise(text: str) -> list[str]:
+    return [line.rstrip() for line in text.strip().splitlines()]
+
+
+def output_matches(expected: str, actual: str) -> bool:
+    """Line-by-line match; a line '...' in the expected output stands for any number of lines."""
+    pattern = "".join(
+        r"(?:.*\n)*?" if line.strip() == "..." else re.escape(line) + r"\n" for line in normalise(expected)
+    )
+    return re.fullmatch(pattern, "\n".join(normalise(actual)) + "\n") is not None
+
+
+def run_page(page: dict) -> list[dict]:
+    namespace: dict = {"__name__": "__main__"}
+    results = []
+    failed = False
+    for block in page["blocks"]:
+        where = f"{page['file']}:{block['line']}"
+        # Pad with newlines so the compiled code's line numbers are the page's line numbers.
+        source = "\n" * (block["line"] - 1) + block["code"]
+        try:
+            code = compile(source, page["file"], "exec")
+        except SyntaxError:
+            results.append({"line": block["line"], "status": "failed", "error": traceback.format_exc(limit=0)})
+            failed = True
+            continue
+        if block.get("needs"):
+            missing = missing_gx_paths(block["code"])
+            if missing:
+                results.append({
+                    "line": block["line"],
+                    "status": "failed",
+                    "error": f"{where}: not in this GX release: {', '.join(missing)}",
+                })
+                failed = True
+            else:
+                results.append({"line": block["line"], "status": "marked", "needs": block["needs"]})
+            continue
+        if failed:
+            results.append({"line": block["line"], "status": "skipped", "error": "an earlier block failed"})
+            continue
+        stdout = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(stdout):
+                exec(code, namespace)  # noqa: S102 - running the docs' examples is the point
+        except BaseException:  # noqa: BLE001 - report any failure of the example, SystemExit included
+            results.append({"line": block["line"], "status": "failed", "error": traceback.format_exc()})
+            failed = True
+            continue
+        expected = block.get("expectedOutput")
+        if expected is not None and not output_matches(expected, stdout.getvalue()):
+            results.append({
+                "line": block["line"],
+                "status": "failed",
+                "error": f"{where}: output differs.\n--- expected\n{expected}\n--- actual\n{stdout.getvalue()}",
+            })
+            failed = True
+            continue
+        results.append({"line": block["line"], "status": "passed"})
+    return results
+
+
+def main() -> int:
+    page_file, result_file = sys.argv[1], sys.argv[2]
+    with open(page_file, encoding="utf-8") as handle:
+        page = json.load(handle)
+    results = run_page(page)
+    with open(result_file, "w", encoding="utf-8") as handle:
+        json.dump({"file": page["file"], "blocks": results}, handle)
+    return 1 if any(result["status"] == "failed" for result in results) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

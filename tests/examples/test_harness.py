@@ -1,0 +1,22 @@
+"""The harness itself: a broken example must fail, naming its page and line.
+
+The fixture pages (tests/fixtures/examples/) declare what must happen in their front matter-free
+first block comment: `# expect: fail at line N` or `# expect: pass`.
+"""
+from __future__ import annotations
+
+import re
+
+
+def test_fixture_page_outcome(fixture_page: dict, run_page) -> None:
+    first = fixture_page["blocks"][0]["code"]
+    expectation = re.search(r"# expect: (pass|fail at line (\d+))", first)
+    assert expectation, f"{fixture_page['file']} does not say what it expects"
+    code, result, output = run_page(fixture_page, "fixture-" + re.sub(r"[^\w.-]+", "_", fixture_page["file"]) + ".json")
+    if expectation.group(1) == "pass":
+        assert code == 0, output
+        return
+    line = int(expectation.group(2))
+    assert code == 1, f"{fixture_page['file']} should have failed"
+    errors = "\n".join(block.get("error", "") for block in result["blocks"])
+    assert f'File "{fixture_page["file"]}", line {line}' in errors or f"{fixture_page['file']}:{line}" in errors, errors
