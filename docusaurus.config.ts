@@ -68,7 +68,7 @@ const config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass', ...testPagesPlugins],
+  plugins: ['docusaurus-plugin-sass', './src/plugins/precompress/index.ts', ...testPagesPlugins],
 
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/chunkLoadRecovery/index.ts'],
 

@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import remarkTerms from '../plugins/terms';
 import {includeOlderVersions} from './env';
 import {currentRelease, olderReleases} from './versions';
 
@@ -19,6 +20,8 @@ export const docs = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
+  // Before Docusaurus's own plugins, so the links it makes are resolved like any Markdown file link.
+  beforeDefaultRemarkPlugins: [remarkTerms],
   lastVersion: 'current',
   includeCurrentVersion: true,
   onlyIncludeVersions: includeOlderVersions ? undefined : ['current'],

@@ -56,6 +56,11 @@ describe('bad input fails the build with a message naming the file', () => {
       message: /docs\/bad-yaml\.md/,
     },
     {
+      name: 'a term link to a term that does not exist',
+      setup: (dir: string) => writeFileSync(path.join(dir, 'docs/linking-page.md'), page('Each <Term id="no_such_term">thing</Term> counts.')),
+      message: /docs\/linking-page\.md:6: unknown term \\?"no_such_term/,
+    },
+    {
       name: 'a version listed in versions.json without its docs folder',
       setup: (dir: string) => {
         const versions: string[] = JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8'));

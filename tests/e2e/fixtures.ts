@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 type Problems = {
@@ -18,6 +19,14 @@ type Fixtures = {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 10_000});
+}
+
+/** Accessibility violations of serious or critical impact under the WCAG 2.1 A and AA rules, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 function unexpected(texts: string[], expected: RegExp[]): string[] {

@@ -7,7 +7,8 @@
 //   npm run examples -- --page docs/intro.md  one page (its version follows from its path)
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {extractFile} from './extract.mjs';
@@ -61,11 +62,16 @@ function extractPages(files) {
 }
 
 function runVersion(version, files) {
-  const outDir = path.join(root, 'test-results/examples', version.release);
+  // A run of single pages (a writer checking their page) gets a folder of its own, so it can go on
+  // beside another run.
+  const outDir = values.page
+    ? mkdtempSync(path.join(tmpdir(), `gx-examples-${version.release}-`))
+    : path.join(root, 'test-results/examples', version.release);
   rmSync(outDir, {recursive: true, force: true});
   mkdirSync(outDir, {recursive: true});
   const pages = extractPages(files);
-  const fixtures = extractPages(listPages(path.join(root, 'tests/fixtures/examples')));
+  // The harness checks itself on the fixture pages in full runs; a writer's single-page run skips them.
+  const fixtures = values.page ? [] : extractPages(listPages(path.join(root, 'tests/fixtures/examples')));
   const extractErrors = [...pages, ...fixtures].filter((page) => page.error).map((page) => page.error);
   const runnable = pages.filter((page) => page.blocks.length);
   const blocksFile = path.join(outDir, 'blocks.json');

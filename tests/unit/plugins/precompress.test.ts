@@ -1,0 +1,33 @@
+import {mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {isCompressible, precompressDir} from '@site/src/plugins/precompress';
+
+describe('precompress', () => {
+  it.each([
+    ['index.html', true],
+    ['assets/js/main.abc.js', true],
+    ['img/logo.svg', true],
+    ['data/yellow_tripdata_sample_2019-01.csv', true],
+    ['img/social-card.png', false],
+    ['data/yellow_tripdata.db', false],
+  ])('%s compressible: %s', (file, expected) => {
+    expect(isCompressible(file)).toBe(expected);
+  });
+
+  it('writes .br and .gz copies that decompress to the original, skipping tiny and binary files', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const html = '<html>' + 'Great Expectations '.repeat(200) + '</html>';
+    writeFileSync(path.join(dir, 'assets/page.html'), html);
+    writeFileSync(path.join(dir, 'tiny.js'), 'x=1');
+    writeFileSync(path.join(dir, 'image.png'), Buffer.alloc(4096));
+    expect(await precompressDir(dir)).toBe(1);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'assets/page.html.br'))).toString()).toBe(html);
+    expect(gunzipSync(readFileSync(path.join(dir, 'assets/page.html.gz'))).toString()).toBe(html);
+    expect(existsSync(path.join(dir, 'tiny.js.br'))).toBe(false);
+    expect(existsSync(path.join(dir, 'image.png.br'))).toBe(false);
+  });
+});
