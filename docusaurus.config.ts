@@ -4,6 +4,7 @@ import {announcementBar} from './src/config/announcementBar';
 import {gtagTrackingId, noIndex, siteUrl} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {prismTheme} from './src/config/prismTheme';
 import {testPagesBasePath, testPagesPlugins} from './src/config/testPages';
 import {docs} from './src/config/docs';
 
@@ -88,6 +89,7 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
+      theme: prismTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'python', 'sql', 'toml'],
     },
   } satisfies Preset.ThemeConfig,

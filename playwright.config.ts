@@ -9,6 +9,8 @@ const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Not test-results/ itself: Playwright empties its output folder, which also holds the other runners' reports.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: 0,

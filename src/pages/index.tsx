@@ -55,11 +55,11 @@ function WhichVersion(): React.JSX.Element {
 
 const startingPoints = [
   {
-    to: '/docs/#what-gx-does',
+    to: '/docs/tutorials/quickstart/',
     title: translate({id: 'home.start.new.title', message: 'New to GX', description: 'Starting point for newcomers'}),
     text: translate({
       id: 'home.start.new.text',
-      message: 'What Expectations, validation and Data Docs are, and how they fit together.',
+      message: 'The Quickstart: install GX, check a month of taxi trips against three Expectations, read the report.',
       description: 'Starting point for newcomers, caption',
     }),
   },

@@ -61,6 +61,8 @@ export const test = base.extend<Fixtures>({
       if (response.status() >= 400) problems.badResponses.push(`${response.status()} ${response.url()}`);
     });
     page.on('requestfailed', (request) => {
+      // A navigation cancels the prefetches still in flight: that is the browser's doing, not a defect.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
       problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
     });
     await use(problems);

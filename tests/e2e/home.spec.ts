@@ -19,3 +19,10 @@ test('the home page offers starting points that land on the right section', asyn
   await expect(page).toHaveURL(/\/docs\/#what-changed-in-the-016-line$/);
   await expect(page.getByRole('heading', {name: 'What changed in the 0.16 line'})).toBeInViewport();
 });
+
+test('newcomers are sent to the Quickstart', async ({page, open}) => {
+  await open('/');
+  await page.getByRole('link', {name: 'New to GX'}).click();
+  await expect(page).toHaveURL(/\/docs\/tutorials\/quickstart\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart with GX 0.16.10');
+});
