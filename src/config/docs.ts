@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkTerms from '../plugins/terms';
 import {includeOlderVersions} from './env';
+import {sidebarItemsGenerator} from './sidebarItems';
 import {currentRelease, olderReleases} from './versions';
 
 type VersionsOptions = NonNullable<DocsOptions['versions']>;
@@ -19,6 +20,7 @@ function olderVersionOptions(): VersionsOptions {
 export const docs = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
   breadcrumbs: true,
   // Before Docusaurus's own plugins, so the links it makes are resolved like any Markdown file link.
   beforeDefaultRemarkPlugins: [remarkTerms],
