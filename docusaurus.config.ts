@@ -7,6 +7,7 @@ import {navbar} from './src/config/navbar';
 import {prismTheme} from './src/config/prismTheme';
 import {testPagesBasePath, testPagesPlugins} from './src/config/testPages';
 import {docs} from './src/config/docs';
+import {search} from './src/config/search';
 
 const config = {
   title: 'Great Expectations',
@@ -69,7 +70,12 @@ const config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-sass', './src/plugins/precompress/index.ts', ...testPagesPlugins],
+  plugins: [
+    'docusaurus-plugin-sass',
+    ['./src/plugins/search-index/index.ts', search],
+    './src/plugins/precompress/index.ts',
+    ...testPagesPlugins,
+  ],
 
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/chunkLoadRecovery/index.ts'],
 

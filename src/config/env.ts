@@ -34,3 +34,20 @@ export const includeTestPages = readEnv('GX_DOCS_TEST_PAGES') === '1';
 
 /** Preview deployments set this so search engines skip them (robots noindex on every page). */
 export const noIndex = readEnv('GX_DOCS_NOINDEX') === '1';
+
+/**
+ * Algolia DocSearch settings (application id, public search-only key, index name). All three or
+ * none: with none, the site searches its own index; a partial set is a mistake worth stopping for.
+ */
+export function readAlgoliaSettings(env: NodeJS.ProcessEnv = process.env) {
+  const names = ['GX_DOCS_ALGOLIA_APP_ID', 'GX_DOCS_ALGOLIA_API_KEY', 'GX_DOCS_ALGOLIA_INDEX'] as const;
+  const [appId, apiKey, indexName] = names.map((name) => env[name]?.trim() || undefined);
+  if (!appId && !apiKey && !indexName) return undefined;
+  if (!appId || !apiKey || !indexName) {
+    const missing = names.filter((name) => !env[name]?.trim());
+    throw new Error(`Algolia search is half configured: set ${missing.join(', ')} too, or unset all three.`);
+  }
+  return {appId, apiKey, indexName};
+}
+
+export const algoliaSettings = readAlgoliaSettings();

@@ -1,16 +1,30 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/NotFound/Content).
  * Why: upstream only says the page was not found. A reader who followed a stale link also needs a
- * way on: links to the introduction of each documentation version and to the archive.
+ * way on: a search box (a plain form, so it works before the page's script has loaded) and links
+ * to the introduction of each documentation version and to the archive.
  */
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {archiveLabel, archiveUrl} from '@site/src/config/versions';
 import type {Props} from '@theme/NotFound/Content';
+
+function SearchForm(): React.JSX.Element {
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search...'});
+  return (
+    <form action={useBaseUrl('/search/')} method="get" role="search" className="margin-vert--md">
+      <input type="search" name="q" aria-label={label} placeholder={label} className="navbar__search-input" />{' '}
+      <button type="submit" className="button button--primary">
+        <Translate id="theme.NotFound.searchSubmit" description="The submit button of the search form on the 404 page">Search</Translate>
+      </button>
+    </form>
+  );
+}
 
 function VersionLinks(): React.JSX.Element {
   const versions = useVersions(undefined);
@@ -47,6 +61,7 @@ export default function NotFoundContent({className}: Readonly<Props>): React.JSX
               We could not find what you were looking for.
             </Translate>
           </p>
+          <SearchForm />
           <p>
             <Translate id="theme.NotFound.versionsIntro" description="Lead-in to the list of docs versions on the 404 page">
               The page may have moved between GX releases. Start again from the documentation of the release you use:

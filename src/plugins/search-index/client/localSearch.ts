@@ -1,0 +1,111 @@
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {fieldBoosts, searchFields} from '../settings';
+import type {SearchIndexFile, SearchRecord} from '../types';
+import {highlight, queryTerms, snippet, type HighlightResult} from './highlight';
+
+type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+type Hierarchy = Record<Level, string | null> & {lvl0: string; lvl1: string};
+
+/** A result in the shape of an Algolia DocSearch hit, so the DocSearch modal renders it as its own. */
+export type LocalHit = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: 'content' | 'lvl1' | 'lvl2' | 'lvl3';
+  content: string | null;
+  hierarchy: Hierarchy;
+  _highlightResult: {content: HighlightResult; hierarchy: Record<Level, HighlightResult>};
+  _snippetResult: {content: HighlightResult; hierarchy: Record<Level, HighlightResult>};
+};
+
+export type LocalIndex = {search: (query: string, options?: {limit?: number; offset?: number}) => {hits: LocalHit[]; nbHits: number}};
+
+const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function levelOf(record: SearchRecord): 'lvl1' | 'lvl2' | 'lvl3' {
+  if (record.lvl3) return 'lvl3';
+  return record.lvl2 ? 'lvl2' : 'lvl1';
+}
+
+function toHit(record: SearchRecord, result: SearchResult, terms: string[]): LocalHit {
+  const matched = new Set(result.terms);
+  const fields = new Set(Object.values(result.match).flat());
+  const inHeading = fields.has('title');
+  const type = !inHeading && fields.has('content') && record.content ? 'content' : levelOf(record);
+  const hierarchy: Hierarchy = {
+    lvl0: record.lvl0,
+    lvl1: record.lvl1,
+    lvl2: record.lvl2 ?? null,
+    lvl3: record.lvl3 ?? null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const hierarchyHighlight = Object.fromEntries(
+    levels.map((level) => [level, highlight(hierarchy[level] ?? '', terms, matched)]),
+  ) as Record<Level, HighlightResult>;
+  const [path, anchor] = record.url.split('#');
+  return {
+    objectID: record.url,
+    url: record.url,
+    url_without_anchor: path!,
+    anchor: anchor ?? null,
+    type,
+    content: type === 'content' ? record.content : null,
+    hierarchy,
+    _highlightResult: {content: highlight(record.content, terms, matched), hierarchy: hierarchyHighlight},
+    _snippetResult: {content: snippet(record.content, terms, matched), hierarchy: hierarchyHighlight},
+  };
+}
+
+function normalize(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+}
+
+/**
+ * Two adjustments to MiniSearch's BM25 scores: a section or page titled exactly as the query goes
+ * first ("data docs" is the Data Docs page before the Data Docs Store one), and a page's top ranks
+ * above its own sections, so a result group leads with the page.
+ */
+export function rerank(results: SearchResult[], records: SearchRecord[], titles: string[], query: string): SearchResult[] {
+  return results
+    .map((result) => {
+      const id = result.id as number;
+      const exact = titles[id] === query ? 3 : 1;
+      const pageTop = records[id]!.lvl2 ? 1 : 1.2;
+      return {...result, score: result.score * exact * pageTop};
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** MiniSearch over one version's records, ranked with the spec's field boosts. */
+export function createLocalIndex(file: SearchIndexFile): LocalIndex {
+  const records = file.records;
+  const miniSearch = new MiniSearch<SearchRecord & {id: number}>({
+    fields: searchFields,
+    storeFields: [],
+    searchOptions: {
+      boost: fieldBoosts,
+      // Prefix search for what is being typed; small typos forgiven in longer words.
+      prefix: (term) => term.length > 2,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    },
+  });
+  miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  const normalizedTitles = records.map((record) => normalize(record.title));
+
+  return {
+    search(query, {limit = 20, offset = 0} = {}) {
+      const trimmed = query.trim();
+      if (!trimmed) return {hits: [], nbHits: 0};
+      // Every word must match; when nothing does, any word may (more results beat none).
+      let results = miniSearch.search(trimmed, {combineWith: 'AND'});
+      if (results.length === 0) results = miniSearch.search(trimmed, {combineWith: 'OR'});
+      results = rerank(results, records, normalizedTitles, normalize(trimmed));
+      const terms = queryTerms(trimmed);
+      const hits = results.slice(offset, offset + limit).map((result) => toHit(records[result.id as number]!, result, terms));
+      return {hits, nbHits: results.length};
+    },
+  };
+}

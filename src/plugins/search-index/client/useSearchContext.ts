@@ -1,0 +1,55 @@
+import {useCallback, useMemo} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePluginAndVersion, useDocsPreferredVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {createLocalSearchClient} from './searchClient';
+import {loadIndex} from './loadIndex';
+import {SearchFetchError} from './loadIndex';
+import type {SearchGlobalData} from '../types';
+
+export type SearchVersion = {name: string; label: string};
+
+/**
+ * The version a search is scoped to: the page's own docs version, else the reader's preferred one,
+ * else the current release.
+ */
+export function useSearchVersion(): SearchVersion {
+  const active = useActivePluginAndVersion()?.activeVersion;
+  const {preferredVersion} = useDocsPreferredVersion();
+  const latest = useLatestVersion(undefined);
+  const version = active ?? preferredVersion ?? latest;
+  return {name: version.name, label: version.label};
+}
+
+export function useSearchVersions(): SearchVersion[] {
+  return useVersions(undefined).map(({name, label}) => ({name, label}));
+}
+
+/** The link to the /search page for a query, scoped to a version. */
+export function useSearchPageLink() {
+  const {siteConfig} = useDocusaurusContext();
+  return useCallback(
+    (query: string, version: string) =>
+      `${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}&version=${encodeURIComponent(version)}`,
+    [siteConfig.baseUrl],
+  );
+}
+
+export function useSearchSettings(): SearchGlobalData {
+  return usePluginData('gx-search') as SearchGlobalData;
+}
+
+/** The local index's client (undefined in Algolia mode), shared by the modal and the search page. */
+export function useLocalSearchClient(defaultVersion: string) {
+  const {algolia, indexPaths} = useSearchSettings();
+  return useMemo(() => {
+    if (algolia) return undefined;
+    return createLocalSearchClient({
+      defaultVersion,
+      indexFor: (version) => {
+        const path = indexPaths[version];
+        return path ? loadIndex(path) : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
+      },
+    });
+  }, [algolia, indexPaths, defaultVersion]);
+}

@@ -1,0 +1,50 @@
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {precompressFile} from '../precompress';
+import {buildVersionIndexes} from './buildIndex';
+import {indexFolder, modalResults} from './settings';
+import type {AlgoliaSettings, SearchGlobalData} from './types';
+
+export const pluginName = 'gx-search';
+
+export type Options = {
+  /** Algolia DocSearch settings; without them the site searches its own index. */
+  algolia?: AlgoliaSettings;
+};
+
+type DocsContent = {loadedVersions: {versionName: string}[]};
+
+function docsVersionNames(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  return docs?.loadedVersions.map((version) => version.versionName) ?? [];
+}
+
+/** Search for every docs version: the /search page, and a local index per version unless Algolia is set. */
+export default function searchPlugin(context: LoadContext, options: Options): Plugin {
+  const {baseUrl} = context.siteConfig;
+  return {
+    name: pluginName,
+    async allContentLoaded({allContent, actions}) {
+      const indexPaths = Object.fromEntries(
+        docsVersionNames(allContent).map((name) => [name, `${baseUrl}${indexFolder}/${name}.json`]),
+      );
+      actions.setGlobalData({algolia: options.algolia, indexPaths, modalResults} satisfies SearchGlobalData);
+      actions.addRoute({path: `${baseUrl}search/`, component: '@theme/SearchPage', exact: true});
+    },
+    async postBuild({outDir, routesPaths}) {
+      if (options.algolia) return;
+      const files = await buildVersionIndexes({outDir, baseUrl, routePaths: routesPaths});
+      const folder = path.join(outDir, indexFolder);
+      await mkdir(folder, {recursive: true});
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(folder, `${file.version}.json`);
+          await writeFile(target, JSON.stringify(file));
+          // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see this file.
+          await precompressFile(target);
+        }),
+      );
+    },
+  };
+}

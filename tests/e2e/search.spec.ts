@@ -1,0 +1,149 @@
+import {test, expect} from './fixtures';
+
+// The local search backend (no Algolia settings in the test build): the DocSearch modal and the
+// /search page answer from the site's own per-version index. Nothing leaves localhost (fixtures.ts).
+
+const modal = (page: import('@playwright/test').Page) => page.getByRole('dialog').or(page.locator('.DocSearch-Modal'));
+const hitLinks = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Hit a');
+
+test('Ctrl+K opens the search modal; a query finds the right page first; Enter goes there @mobile', async ({page, open}) => {
+  await open('/docs/');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  await input.fill('checkpoint store');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/terms\/checkpoint_store\//);
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/terms\/checkpoint_store\//);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Checkpoint Store');
+  await expect(modal(page)).toBeHidden();
+});
+
+test("'/' opens the modal, Escape closes it, and focus returns to the search button", async ({page, open}) => {
+  await open('/docs/terms/');
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Input')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Button')).toBeFocused();
+});
+
+const knownQueries: [string, RegExp][] = [
+  ['expectation suite', /^\/docs\/terms\/expectation_suite\//],
+  ['data docs', /^\/docs\/terms\/data_docs\//],
+  ['execution engine', /^\/docs\/terms\/execution_engine\//],
+  ['evaluation parameter', /^\/docs\/terms\/evaluation_parameter\//],
+];
+
+test('known queries return their page first, with the keyboard moving through results', async ({page, open}) => {
+  await open('/docs/');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  for (const [query, expected] of knownQueries) {
+    await input.fill(query);
+    await expect(hitLinks(page).first(), query).toHaveAttribute('href', expected);
+  }
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+  const first = await page.locator('.DocSearch-Hit[aria-selected="true"]').getAttribute('id');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).not.toHaveAttribute('id', first!);
+  expect(await hitLinks(page).count()).toBeLessThanOrEqual(8);
+});
+
+test('on a 0.14.13 page, results are 0.14.13 pages only, and the footer links to /search for that version', async ({page, open}) => {
+  await open('/docs/0.14.13/terms/action/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('validator');
+  await expect(hitLinks(page).first()).toBeVisible();
+  const hrefs = await hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs) expect(href).toMatch(/^\/docs\/0\.14\.13\//);
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toHaveText(/See all \d+ results in 0\.14\.13/);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\/\?q=validator&version=0\.14\.13$/);
+  await expect(page.getByRole('combobox', {name: 'Docs version'})).toHaveValue('0.14.13');
+});
+
+test('recent searches are offered when the modal opens again', async ({page, open}) => {
+  await open('/docs/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('data context');
+  await hitLinks(page).first().click();
+  await expect(page).toHaveURL(/\/docs\/terms\/data_context\//);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hits').first()).toContainText('Data Context');
+});
+
+test('/search shows results with snippets for q, and another version from the selector', async ({page, open}) => {
+  await open('/search/?q=expectation%20suite');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “expectation suite”');
+  await expect(page.getByRole('searchbox')).toHaveValue('expectation suite');
+  const results = page.getByRole('main').locator('ol li');
+  await expect(results.first()).toBeVisible();
+  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/terms\/expectation_suite\//);
+  await expect(page.getByText(/^\d+ results in the 0\.16\.10 docs$/)).toBeVisible();
+  await expect(results.first().locator('mark').first()).toBeVisible();
+
+  await page.getByRole('combobox', {name: 'Docs version'}).selectOption('0.15.50');
+  await expect(page).toHaveURL(/version=0\.15\.50/);
+  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\//);
+});
+
+test('/search loads more results on request', async ({page, open}) => {
+  await open('/search/?q=data&version=current');
+  const results = page.getByRole('main').locator('ol li');
+  await expect(results).toHaveCount(10);
+  await page.getByRole('button', {name: 'Load more results'}).click();
+  await expect(results).toHaveCount(20);
+});
+
+test('/search says so when nothing matches, and suggests queries @mobile', async ({page, open}) => {
+  await open('/search/?q=zqxjvw');
+  await expect(page.getByText('No results for “zqxjvw”')).toBeVisible();
+  await expect(page.getByText('Try searching for')).toBeVisible();
+  await page.getByRole('link', {name: 'Checkpoint'}).click();
+  await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
+});
+
+test('a query with markup is shown as text and runs nothing', async ({page, open}) => {
+  const payload = '<img src=x onerror="window.__xss=1">';
+  await open(`/search/?q=${encodeURIComponent(payload)}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${payload}”`);
+  await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(payload);
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+});
+
+test('when the index cannot be fetched, the modal and the page say so', async ({page, open, problems}) => {
+  problems.expected.push(/search-index/, /Search failed/, /Failed to load resource/);
+  await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+  await open('/docs/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('checkpoint');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+  await open('/search/?q=checkpoint');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+});
+
+test('the index is fetched once per version, on first use, not with the page', async ({page, open}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search-index/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await open('/docs/0.15.50/terms/');
+  expect(fetched).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('batch');
+  await expect(hitLinks(page).first()).toBeVisible();
+  await page.locator('.DocSearch-Input').fill('batch request');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\/terms\/batch_request\//);
+  expect(fetched).toEqual(['/search-index/0.15.50.json']);
+});
