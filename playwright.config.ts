@@ -1,7 +1,16 @@
+import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumPath} from './tests/support/chromium';
 
 const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3210);
+
+/**
+ * `npm test` also builds the current version with (fake) Algolia settings into build-algolia/, for
+ * the specs of the Algolia search backend (*.algolia.spec.ts); they run only when that build exists.
+ */
+const algoliaBuild = 'build-algolia';
+const withAlgolia = existsSync(algoliaBuild);
+const algoliaPort = port + 1;
 
 /**
  * Browser tests run against the production build (`npm run build`), served by the
@@ -32,19 +41,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /\.algolia\.spec\.ts$/},
     {
       name: 'mobile',
       // 390 px is a common phone width, well under the 996 px navbar breakpoint.
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, channel: undefined},
       grep: /@mobile/,
+      testIgnore: /\.algolia\.spec\.ts$/,
     },
+    ...(withAlgolia
+      ? [{
+          name: 'algolia',
+          use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${algoliaPort}`},
+          testMatch: /\.algolia\.spec\.ts$/,
+        }]
+      : []),
   ],
-  webServer: {
-    command: `node scripts/serve/index.mjs --port ${port}`,
-    url: `http://localhost:${port}/`,
-    // Never reuse: a server started earlier may hold an older build's file list.
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve/index.mjs --port ${port}`,
+      url: `http://localhost:${port}/`,
+      // Never reuse: a server started earlier may hold an older build's file list.
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...(withAlgolia
+      ? [{
+          command: `node scripts/serve/index.mjs --port ${algoliaPort} --dir ${algoliaBuild}`,
+          url: `http://localhost:${algoliaPort}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        }]
+      : []),
+  ],
 });

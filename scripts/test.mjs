@@ -66,6 +66,16 @@ countReport('Vitest', unitOk, 'test-results/vitest.json', (report) => ({
 const testBuildEnv = {GX_DOCS_TEST_PAGES: '1', GX_DOCS_GTAG_ID: 'G-TESTONLY00'};
 if (step('production build (with test pages)', 'npx', ['docusaurus', 'build'], testBuildEnv)) {
   step('content check', 'node', ['scripts/check-content/index.mjs']);
+  // A second build, of the current version only, with Algolia settings (fake ones: the browser
+  // tests intercept every request to Algolia), for the specs of the Algolia search backend.
+  rmSync('build-algolia', {recursive: true, force: true});
+  step('production build with Algolia settings (current version)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], {
+    ...testBuildEnv,
+    GX_DOCS_CURRENT_ONLY: '1',
+    GX_DOCS_ALGOLIA_APP_ID: 'TESTAPP000',
+    GX_DOCS_ALGOLIA_API_KEY: 'test-search-only-key',
+    GX_DOCS_ALGOLIA_INDEX: 'gx-docs-test',
+  });
   const e2eOk = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
   countReport('Playwright', e2eOk, 'test-results/e2e.json', ({stats}) => ({
     passed: stats.expected + stats.flaky,

@@ -16,9 +16,11 @@ export const isCI = Boolean(readEnv('CI'));
 
 /**
  * The dev server only builds the current version unless asked for all of them:
- * three versions triple the start-up time for a writer who edits `docs/`.
+ * three versions triple the start-up time for a writer who edits `docs/`. GX_DOCS_CURRENT_ONLY=1
+ * trims a production build the same way (the test run's second, Algolia-configured build uses it).
  */
-export const includeOlderVersions = !isDev || readEnv('GX_DOCS_ALL_VERSIONS') === '1';
+export const includeOlderVersions =
+  readEnv('GX_DOCS_CURRENT_ONLY') !== '1' && (!isDev || readEnv('GX_DOCS_ALL_VERSIONS') === '1');
 
 /** Google Analytics 4 measurement id; the gtag plugin is off when it is unset. */
 export const gtagTrackingId = readEnv('GX_DOCS_GTAG_ID');

@@ -84,7 +84,7 @@ function ResultsFooter({count, searchLink, versionLabel, onClose}: {count: numbe
 }
 
 export default function SearchBar(): ReactNode {
-  const {i18n} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const history = useHistory();
   const {algolia, modalResults} = useSearchSettings();
   const version = useSearchVersion();
@@ -155,6 +155,13 @@ export default function SearchBar(): ReactNode {
     [localClient],
   );
 
+  // Algolia's crawler stores absolute URLs; results on this site navigate within it.
+  const transformItems = useCallback(
+    <T extends {url: string}>(items: T[]) =>
+      items.map((item) => (item.url.startsWith(siteConfig.url) ? {...item, url: item.url.slice(siteConfig.url.length)} : item)),
+    [siteConfig.url],
+  );
+
   const Modal = modal?.Modal;
   return (
     <>
@@ -175,6 +182,7 @@ export default function SearchBar(): ReactNode {
               indexName={algolia?.indexName ?? `gx-docs-${version.name}`}
               searchParameters={{facetFilters: contextualFacetFilters(i18n.currentLocale, version.name), hitsPerPage: modalResults}}
               transformSearchClient={transformSearchClient}
+              transformItems={transformItems}
               insights={algolia && modal.insightsClient ? {insightsClient: modal.insightsClient} : false}
               onClose={close}
               onAskAiToggle={() => undefined}
