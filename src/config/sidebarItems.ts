@@ -5,18 +5,22 @@ type NormalizedSidebar = Awaited<ReturnType<SidebarItemsGeneratorOption>>;
 type NormalizedSidebarItem = NormalizedSidebar[number];
 
 /**
- * Replaces each category whose `_category_.json` sets `"customProps": {"flatten": true}` by its
- * items. The docs keep the upstream ids (`guides/setup/…`, so the version dropdown and the page
- * inventory still match), but a reader should not have to open a "guides" folder to reach them.
+ * Applies two marks a folder's `_category_.json` can set in `customProps`:
+ * - `"flatten": true` replaces the category by its items. The docs keep the upstream ids
+ *   (`guides/setup/…`, so the version dropdown and the page inventory still match), but a reader
+ *   should not have to open a "guides" folder to reach them.
+ * - `"sidebar": false` leaves the folder out of the sidebar: its pages are built and linkable but
+ *   shown without a sidebar (the writers' templates).
  */
-export function flattenMarkedCategories(items: NormalizedSidebar): NormalizedSidebar {
+export function applyCategoryMarks(items: NormalizedSidebar): NormalizedSidebar {
   return items.flatMap((item): NormalizedSidebarItem[] => {
     if (item.type !== 'category') return [item];
-    const children = flattenMarkedCategories(item.items);
+    if (item.customProps?.sidebar === false) return [];
+    const children = applyCategoryMarks(item.items);
     return item.customProps?.flatten === true ? children : [{...item, items: children}];
   });
 }
 
-/** The docs plugin's sidebar generator: the folder-based default, then the flattening above. */
+/** The docs plugin's sidebar generator: the folder-based default, then the marks above. */
 export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) =>
-  flattenMarkedCategories(await defaultSidebarItemsGenerator(args));
+  applyCategoryMarks(await defaultSidebarItemsGenerator(args));

@@ -1,18 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {flattenMarkedCategories} from '@site/src/config/sidebarItems';
+import {applyCategoryMarks} from '@site/src/config/sidebarItems';
 
 const doc = (id: string) => ({type: 'doc' as const, id});
-const category = (label: string, items: Parameters<typeof flattenMarkedCategories>[0], flatten?: boolean) => ({
+const category = (label: string, items: Parameters<typeof applyCategoryMarks>[0], flatten?: boolean, sidebar?: boolean) => ({
   type: 'category' as const,
   label,
   items,
-  ...(flatten === undefined ? {} : {customProps: {flatten}}),
+  ...(flatten === undefined && sidebar === undefined ? {} : {customProps: {flatten, sidebar}}),
 });
 
-describe('flattenMarkedCategories', () => {
+describe('applyCategoryMarks', () => {
   it('lifts the items of a category marked flatten into its parent, in place', () => {
     const items = [doc('intro'), category('Guides', [category('Setup', [doc('a')]), category('Connect', [doc('b')])], true), doc('changelog')];
-    expect(flattenMarkedCategories(items)).toEqual([
+    expect(applyCategoryMarks(items)).toEqual([
       doc('intro'),
       category('Setup', [doc('a')]),
       category('Connect', [doc('b')]),
@@ -22,11 +22,16 @@ describe('flattenMarkedCategories', () => {
 
   it('flattens marked categories at any depth', () => {
     const items = [category('Outer', [category('Inner', [doc('x'), doc('y')], true)])];
-    expect(flattenMarkedCategories(items)).toEqual([category('Outer', [doc('x'), doc('y')])]);
+    expect(applyCategoryMarks(items)).toEqual([category('Outer', [doc('x'), doc('y')])]);
+  });
+
+  it('leaves out a category marked sidebar: false, at any depth', () => {
+    const items = [doc('intro'), category('Templates', [doc('t')], undefined, false), category('Kept', [category('Hidden', [doc('h')], undefined, false), doc('k')])];
+    expect(applyCategoryMarks(items)).toEqual([doc('intro'), category('Kept', [doc('k')])]);
   });
 
   it.each([undefined, false])('keeps a category whose flatten prop is %s', (flatten) => {
     const items = [category('Kept', [doc('x')], flatten)];
-    expect(flattenMarkedCategories(items)).toEqual(items);
+    expect(applyCategoryMarks(items)).toEqual(items);
   });
 });
