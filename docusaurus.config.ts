@@ -27,7 +27,7 @@ const config = {
   // page and the version menus; only full builds can judge every link.
   onBrokenLinks: includeOlderVersions ? 'throw' : 'warn',
   onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {
       onBrokenMarkdownLinks: 'throw',

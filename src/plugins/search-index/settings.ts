@@ -13,3 +13,12 @@ export const modalResults = 8;
 
 /** Folder of the build output that holds one index file per docs version. */
 export const indexFolder = 'search-index';
+
+/**
+ * Words too common to tell pages apart. Dropped from records and queries alike, so that a question
+ * ("what is an expectation suite") ranks like its keywords ("expectation suite").
+ */
+export const stopWords = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
+  'its', 'my', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'what', 'when', 'which', 'with', 'you', 'your',
+]);

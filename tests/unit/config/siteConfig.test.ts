@@ -19,7 +19,7 @@ describe('site configuration', () => {
     expect(config).toMatchObject({
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'throw',
-      onDuplicateRoutes: 'warn',
+      onDuplicateRoutes: 'throw',
       markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
     });
   });

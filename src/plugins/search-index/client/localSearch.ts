@@ -1,5 +1,5 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {fieldBoosts, searchFields} from '../settings';
+import {fieldBoosts, searchFields, stopWords} from '../settings';
 import type {SearchIndexFile, SearchRecord} from '../types';
 import {highlight, queryTerms, snippet, type HighlightResult} from './highlight';
 
@@ -85,6 +85,10 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
   const miniSearch = new MiniSearch<SearchRecord & {id: number}>({
     fields: searchFields,
     storeFields: [],
+    processTerm: (term) => {
+      const lower = term.toLowerCase();
+      return stopWords.has(lower) ? null : lower;
+    },
     searchOptions: {
       boost: fieldBoosts,
       // Prefix search for what is being typed; small typos forgiven in longer words.

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Compares search libraries on the same records and query sets (the production build's index of
+// each version): relevance (hit@3, MRR), time to build the index in memory, time per query, and
+// what a reader would download: the records alone (index built in the browser, what the site does)
+// or each library's serialized index (built at build time), brotli-compressed.
+//
+//   npm run build && node bench/search/engines.mjs
+import {readFileSync} from 'node:fs';
+import {performance} from 'node:perf_hooks';
+import {brotliCompressSync} from 'node:zlib';
+import MiniSearch from 'minisearch';
+import {Document} from 'flexsearch';
+import {create, insertMultiple, search as oramaSearch, save} from '@orama/orama';
+import {importTs} from './loadTs.mjs';
+
+const {score} = await importTs('bench/search/score.ts');
+const {fieldBoosts, searchFields} = await importTs('src/plugins/search-index/settings.ts');
+const {createLocalIndex} = await importTs('src/plugins/search-index/client/localSearch.ts');
+const br = (text) => brotliCompressSync(Buffer.from(text)).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const p = (values, q) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)];
+
+function timed(fn) {
+  const start = performance.now();
+  const value = fn();
+  return [value, performance.now() - start];
+}
+
+const engines = {
+  // MiniSearch as the site uses it (boosts, prefix, fuzzy, exact-title rerank).
+  'minisearch (site)': (file) => {
+    const index = createLocalIndex(file);
+    const plain = new MiniSearch({fields: searchFields});
+    plain.addAll(file.records.map((record, id) => ({...record, id})));
+    return {search: (q) => index.search(q, {limit: 10}).hits.map((hit) => hit.url), serialized: JSON.stringify(plain)};
+  },
+  flexsearch: (file) => {
+    const index = new Document({document: {id: 'id', index: searchFields}, tokenize: 'forward'});
+    file.records.forEach((record, id) => index.add({...record, id}));
+    const search = (q) => {
+      const scores = new Map();
+      for (const {field, result} of index.search(q, {limit: 50})) {
+        result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + fieldBoosts[field] / (rank + 1)));
+      }
+      return [...scores].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([id]) => file.records[id].url);
+    };
+    const exported = {};
+    index.export((key, data) => (exported[key] = data));
+    return {search, serialized: JSON.stringify(exported)};
+  },
+  orama: (file) => {
+    const db = create({schema: Object.fromEntries(searchFields.map((field) => [field, 'string'])), components: {}});
+    insertMultiple(db, file.records.map((record, id) => ({...Object.fromEntries(searchFields.map((f) => [f, record[f]])), id: String(id)})));
+    const search = (q) => oramaSearch(db, {term: q, boost: fieldBoosts, limit: 10, tolerance: 1}).hits.map((hit) => file.records[Number(hit.id)].url);
+    return {search, serialized: JSON.stringify(save(db))};
+  },
+};
+
+console.log('Search engines on the same records and queries (per version)');
+console.log(['version', 'engine', 'hit@3', 'MRR', 'build ms', 'query p50', 'query p95', 'records (br)', 'serialized (br)'].map((h) => h.padEnd(15)).join(''));
+for (const version of ['current', '0.15.50', '0.14.13']) {
+  const text = readFileSync(`build/search-index/${version}.json`, 'utf8');
+  const file = JSON.parse(text);
+  const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8'));
+  for (const [name, make] of Object.entries(engines)) {
+    const [engine, buildMs] = timed(() => make(file));
+    const times = [];
+    const scores = score(queries, (q) => {
+      const [urls, ms] = timed(() => engine.search(q));
+      times.push(ms);
+      return urls;
+    });
+    console.log([version, name, scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), buildMs.toFixed(0), `${p(times, 0.5).toFixed(2)} ms`, `${p(times, 0.95).toFixed(2)} ms`, kb(br(text)), kb(br(engine.serialized))].map((c) => String(c).padEnd(15)).join(''));
+  }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Relevance and cost of the local search, per docs version, on the production build's index:
+// hit@1, hit@3 and MRR over the query set in bench/search/queries/<version>.json; the index's size
+// on the wire (brotli, as the serve command sends it); time to load it and per query (Node).
+//
+//   npm run build && node bench/search/relevance.mjs [--misses]
+import {readFileSync, statSync} from 'node:fs';
+import {performance} from 'node:perf_hooks';
+import {importTs} from './loadTs.mjs';
+
+const {createLocalIndex} = await importTs('src/plugins/search-index/client/localSearch.ts');
+const {score} = await importTs('bench/search/score.ts');
+const showMisses = process.argv.includes('--misses');
+const versions = ['current', '0.15.50', '0.14.13'];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+console.log('Local search: relevance on the query sets, and cost');
+console.log(['version', 'queries', 'hit@1', 'hit@3', 'MRR', 'records', 'index (br)', 'load ms', 'query p50', 'query p95'].map((h) => h.padEnd(11)).join(''));
+for (const version of versions) {
+  const file = `build/search-index/${version}.json`;
+  const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8'));
+  const started = performance.now();
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  const index = createLocalIndex(data);
+  const loadMs = performance.now() - started;
+  const times = [];
+  const scores = score(queries, (query) => {
+    // Time each keystroke's query, as a reader types it.
+    for (let end = 1; end <= query.length; end += 1) {
+      const t = performance.now();
+      index.search(query.slice(0, end), {limit: 8});
+      times.push(performance.now() - t);
+    }
+    return index.search(query, {limit: 10}).hits.map((hit) => hit.url);
+  });
+  console.log([
+    version, scores.queries, scores.hitAt1.toFixed(2), scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), data.records.length,
+    kb(statSync(`${file}.br`).size), loadMs.toFixed(0), `${percentile(times, 0.5).toFixed(2)} ms`, `${percentile(times, 0.95).toFixed(2)} ms`,
+  ].map((c) => String(c).padEnd(11)).join(''));
+  if (showMisses) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" wants ${miss.expected}, got ${miss.got.join(', ')}`);
+}
