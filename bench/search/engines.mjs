@@ -28,7 +28,7 @@ function timed(fn) {
 
 const engines = {
   // MiniSearch as the site uses it (boosts, prefix, fuzzy, exact-title rerank).
-  'minisearch (site)': (file) => {
+  minisearch: (file) => {
     const index = createLocalIndex(file);
     const plain = new MiniSearch({fields: searchFields});
     plain.addAll(file.records.map((record, id) => ({...record, id})));

@@ -9,6 +9,9 @@ function sitemapPaths(): string[] {
 
 const paths = sitemapPaths();
 
+// Long pages (hundreds of lines of examples) take a while to check under load on two cores.
+test.describe.configure({timeout: 90_000});
+
 test('the sitemap lists the home page and each version root', () => {
   expect(paths).toEqual(expect.arrayContaining(['/', '/docs/', '/docs/0.15.50/', '/docs/0.14.13/']));
 });

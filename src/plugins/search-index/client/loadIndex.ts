@@ -1,5 +1,5 @@
 import type {SearchIndexFile} from '../types';
-import {createLocalIndex, type LocalIndex} from './localSearch';
+import type {LocalIndex} from './localSearch';
 
 const cache = new Map<string, Promise<LocalIndex>>();
 
@@ -16,7 +16,9 @@ async function fetchIndex(path: string): Promise<LocalIndex> {
     throw new SearchFetchError(`Could not fetch the search index ${path}: ${String(error)}`);
   }
   if (!response.ok) throw new SearchFetchError(`Could not fetch the search index ${path}: HTTP ${response.status}`);
-  return createLocalIndex((await response.json()) as SearchIndexFile);
+  // MiniSearch and the ranking code load with the first index, not with every page.
+  const [{createLocalIndex}, file] = await Promise.all([import('./localSearch'), response.json() as Promise<SearchIndexFile>]);
+  return createLocalIndex(file);
 }
 
 /**

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// What the first search costs a reader, per docs version, measured in Chromium against the
+// production build served as `npm run serve` serves it:
+// - bytes on the wire fetched from opening the modal (Ctrl+K) to the first results for a query:
+//   the modal's code and styles, the search code and the version's index;
+// - time per keystroke of the local search in the page (the query set typed letter by letter),
+//   median and p95, once the index is loaded; and the time to build the index in the page;
+// - time to extract the records from the built HTML (the postBuild step), in Node.
+//
+//   npm run build && node bench/search/cost.mjs
+import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {performance} from 'node:perf_hooks';
+import {chromium} from 'playwright-core';
+import {browserBundle, importTs} from './loadTs.mjs';
+
+const port = 3391;
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const versions = [{name: 'current', page: '/docs/'}, {name: '0.15.50', page: '/docs/0.15.50/'}, {name: '0.14.13', page: '/docs/0.14.13/'}];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+const {buildVersionIndexes} = await importTs('src/plugins/search-index/buildIndex.ts');
+const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+const started = performance.now();
+await buildVersionIndexes({outDir: 'build', baseUrl: '/', routePaths: sitemapPaths});
+console.log(`Index extraction from the built HTML (${sitemapPaths.length} pages, all versions): ${(performance.now() - started).toFixed(0)} ms`);
+
+const bundle = await browserBundle('src/plugins/search-index/client/localSearch.ts', 'gxLocalSearch');
+const server = spawn('node', ['scripts/serve/index.mjs', '--port', String(port)], {stdio: 'ignore'});
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs});
+try {
+  console.log(['version', 'first query: JS', 'CSS', 'index', 'total', 'index build', 'keystroke p50', 'keystroke p95'].map((h) => h.padEnd(16)).join(''));
+  for (const {name, page: path} of versions) {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}${path}`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const fetched = {js: 0, css: 0, index: 0};
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      const url = request.url();
+      if (url.includes('/search-index/')) fetched.index += sizes.responseBodySize;
+      else if (request.resourceType() === 'script') fetched.js += sizes.responseBodySize;
+      else if (request.resourceType() === 'stylesheet' || url.endsWith('.css')) fetched.css += sizes.responseBodySize;
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('checkpoint');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.waitForTimeout(300);
+
+    const queries = JSON.parse(readFileSync(`bench/search/queries/${name}.json`, 'utf8')).map((entry) => entry.query);
+    await page.addScriptTag({content: bundle});
+    const timing = await page.evaluate(async ({indexUrl, queries}) => {
+      const file = await (await fetch(indexUrl)).json();
+      const t0 = performance.now();
+      const index = globalThis.gxLocalSearch.createLocalIndex(file);
+      const build = performance.now() - t0;
+      const times = [];
+      for (const query of queries) {
+        for (let end = 1; end <= query.length; end += 1) {
+          const t = performance.now();
+          index.search(query.slice(0, end), {limit: 8});
+          times.push(performance.now() - t);
+        }
+      }
+      return {build, times};
+    }, {indexUrl: `/search-index/${name}.json`, queries});
+    const total = fetched.js + fetched.css + fetched.index;
+    console.log([name, kb(fetched.js), kb(fetched.css), kb(fetched.index), kb(total), `${timing.build.toFixed(0)} ms`, `${percentile(timing.times, 0.5).toFixed(2)} ms`, `${percentile(timing.times, 0.95).toFixed(2)} ms`].map((c) => String(c).padEnd(16)).join(''));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
