@@ -12,13 +12,12 @@ import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import {chromium} from 'playwright-core';
+import {kb, percentile, row} from './stats.mjs';
 import {browserBundle, importTs} from './loadTs.mjs';
 
 const port = 3391;
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const versions = [{name: 'current', page: '/docs/'}, {name: '0.15.50', page: '/docs/0.15.50/'}, {name: '0.14.13', page: '/docs/0.14.13/'}];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 const {buildVersionIndexes} = await importTs('src/plugins/search-index/buildIndex.ts');
 const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -31,7 +30,7 @@ const server = spawn('node', ['scripts/serve/index.mjs', '--port', String(port)]
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs});
 try {
-  console.log(['version', 'first query: JS', 'CSS', 'index', 'total', 'index build', 'keystroke p50', 'keystroke p95'].map((h) => h.padEnd(16)).join(''));
+  console.log(row(['version', 'first query: JS', 'CSS', 'index', 'total', 'index build', 'keystroke p50', 'keystroke p95'], 16));
   for (const {name, page: path} of versions) {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}${path}`, {waitUntil: 'networkidle'});
@@ -67,7 +66,7 @@ try {
       return {build, times};
     }, {indexUrl: `/search-index/${name}.json`, queries});
     const total = fetched.js + fetched.css + fetched.index;
-    console.log([name, kb(fetched.js), kb(fetched.css), kb(fetched.index), kb(total), `${timing.build.toFixed(0)} ms`, `${percentile(timing.times, 0.5).toFixed(2)} ms`, `${percentile(timing.times, 0.95).toFixed(2)} ms`].map((c) => String(c).padEnd(16)).join(''));
+    console.log(row([name, kb(fetched.js), kb(fetched.css), kb(fetched.index), kb(total), `${timing.build.toFixed(0)} ms`, `${percentile(timing.times, 0.5).toFixed(2)} ms`, `${percentile(timing.times, 0.95).toFixed(2)} ms`], 16));
     await page.close();
   }
 } finally {

@@ -11,14 +11,13 @@ import {brotliCompressSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch, save} from '@orama/orama';
+import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
 
 const {score} = await importTs('bench/search/score.ts');
 const {fieldBoosts, searchFields} = await importTs('src/plugins/search-index/settings.ts');
 const {createLocalIndex} = await importTs('src/plugins/search-index/client/localSearch.ts');
 const br = (text) => brotliCompressSync(Buffer.from(text)).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const p = (values, q) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)];
 
 function timed(fn) {
   const start = performance.now();
@@ -57,7 +56,7 @@ const engines = {
 };
 
 console.log('Search engines on the same records and queries (per version)');
-console.log(['version', 'engine', 'hit@3', 'MRR', 'build ms', 'query p50', 'query p95', 'records (br)', 'serialized (br)'].map((h) => h.padEnd(15)).join(''));
+console.log(row(['version', 'engine', 'hit@3', 'MRR', 'build ms', 'query p50', 'query p95', 'records (br)', 'serialized (br)'], 15));
 for (const version of ['current', '0.15.50', '0.14.13']) {
   const text = readFileSync(`build/search-index/${version}.json`, 'utf8');
   const file = JSON.parse(text);
@@ -70,6 +69,6 @@ for (const version of ['current', '0.15.50', '0.14.13']) {
       times.push(ms);
       return urls;
     });
-    console.log([version, name, scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), buildMs.toFixed(0), `${p(times, 0.5).toFixed(2)} ms`, `${p(times, 0.95).toFixed(2)} ms`, kb(br(text)), kb(br(engine.serialized))].map((c) => String(c).padEnd(15)).join(''));
+    console.log(row([version, name, scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), buildMs.toFixed(0), `${percentile(times, 0.5).toFixed(2)} ms`, `${percentile(times, 0.95).toFixed(2)} ms`, kb(br(text)), kb(br(engine.serialized))], 15));
   }
 }

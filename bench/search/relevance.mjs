@@ -6,17 +6,16 @@
 //   npm run build && node bench/search/relevance.mjs [--misses]
 import {readFileSync, statSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
+import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
 
 const {createLocalIndex} = await importTs('src/plugins/search-index/client/localSearch.ts');
 const {score} = await importTs('bench/search/score.ts');
 const showMisses = process.argv.includes('--misses');
 const versions = ['current', '0.15.50', '0.14.13'];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 console.log('Local search: relevance on the query sets, and cost');
-console.log(['version', 'queries', 'hit@1', 'hit@3', 'MRR', 'records', 'index (br)', 'load ms', 'query p50', 'query p95'].map((h) => h.padEnd(11)).join(''));
+console.log(row(['version', 'queries', 'hit@1', 'hit@3', 'MRR', 'records', 'index (br)', 'load ms', 'query p50', 'query p95'], 11));
 for (const version of versions) {
   const file = `build/search-index/${version}.json`;
   const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8'));
@@ -34,9 +33,9 @@ for (const version of versions) {
     }
     return index.search(query, {limit: 10}).hits.map((hit) => hit.url);
   });
-  console.log([
+  console.log(row([
     version, scores.queries, scores.hitAt1.toFixed(2), scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), data.records.length,
     kb(statSync(`${file}.br`).size), loadMs.toFixed(0), `${percentile(times, 0.5).toFixed(2)} ms`, `${percentile(times, 0.95).toFixed(2)} ms`,
-  ].map((c) => String(c).padEnd(11)).join(''));
+  ], 11));
   if (showMisses) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" wants ${miss.expected}, got ${miss.got.join(', ')}`);
 }

@@ -42,7 +42,7 @@ function sections($: CheerioAPI, body: ReturnType<CheerioAPI>): Section[] {
  * Returns undefined for pages that are not doc pages (no DocSearch metadata) or have no Markdown
  * body, such as generated category indexes (the spec indexes no sidebar category pages).
  */
-export function extractRecords(html: string, pagePath: string): Omit<SearchIndexFile, 'records'> & {records: SearchRecord[]} | undefined {
+export function extractRecords(html: string, pagePath: string): SearchIndexFile | undefined {
   const $ = load(html);
   const version = meta($, 'docsearch:version');
   const locale = meta($, 'docsearch:language');

@@ -118,11 +118,10 @@ export default function SearchBar(): ReactNode {
   }, [open]);
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => undefined});
 
-  const navigator = useMemo(() => ({
-    navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl),
-    navigateNewTab: ({itemUrl}: {itemUrl: string}) => window.open(itemUrl, '_blank', 'noopener'),
-    navigateNewWindow: ({itemUrl}: {itemUrl: string}) => window.open(itemUrl, '_blank', 'noopener'),
-  }), [history]);
+  const navigator = useMemo(() => {
+    const openElsewhere = ({itemUrl}: {itemUrl: string}) => void window.open(itemUrl, '_blank', 'noopener');
+    return {navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl), navigateNewTab: openElsewhere, navigateNewWindow: openElsewhere};
+  }, [history]);
   const resultsFooter = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
       <ResultsFooter

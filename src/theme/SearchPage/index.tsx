@@ -11,7 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import {useSearchPageLink, useSearchVersion, useSearchVersions} from '@site/src/plugins/search-index/client/useSearchContext';
+import {searchQueryString, useSearchPageLink, useSearchVersion, useSearchVersions} from '@site/src/plugins/search-index/client/useSearchContext';
 import {renderHighlight} from './renderHighlight';
 import {pageSize, useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
@@ -58,15 +58,17 @@ function SearchPageContent(): ReactNode {
   const {query, version} = useSearchParams();
   const versions = useSearchVersions();
   const [input, setInput] = useState(query);
-  const [pages, setPages] = useState(1);
+  // "Load more" counts pages for one query and version; a new search starts again at one page.
+  const searchKey = searchQueryString(query, version);
+  const [more, setMore] = useState({searchKey, pages: 1});
+  const pages = more.searchKey === searchKey ? more.pages : 1;
   const state = useSearchResults(query, version, i18n.currentLocale, pages);
 
   useEffect(() => setInput(query), [query]);
-  useEffect(() => setPages(1), [query, version]);
   // Typing updates the URL after a pause, so the address always reflects the results shown.
   useEffect(() => {
     if (input === query) return undefined;
-    const timer = setTimeout(() => history.replace({search: `?q=${encodeURIComponent(input)}&version=${encodeURIComponent(version)}`}), 250);
+    const timer = setTimeout(() => history.replace({search: searchQueryString(input, version)}), 250);
     return () => clearTimeout(timer);
   }, [input, query, version, history]);
 
@@ -99,7 +101,7 @@ function SearchPageContent(): ReactNode {
             <Translate id="theme.SearchPage.versionLabel" description="Label of the docs version selector on the search page">Docs version</Translate>
             <select
               value={version}
-              onChange={(event) => history.replace({search: `?q=${encodeURIComponent(input)}&version=${encodeURIComponent(event.target.value)}`})}>
+              onChange={(event) => history.replace({search: searchQueryString(input, event.target.value)})}>
               {versions.map((candidate) => (
                 <option key={candidate.name} value={candidate.name}>{candidate.label}</option>
               ))}
@@ -138,7 +140,7 @@ function SearchPageContent(): ReactNode {
           </ol>
         )}
         {state.status === 'done' && state.hits.length < state.nbHits && (
-          <button type="button" className="button button--secondary" onClick={() => setPages((count) => count + 1)}>
+          <button type="button" className="button button--secondary" onClick={() => setMore({searchKey, pages: pages + 1})}>
             <Translate id="theme.SearchPage.loadMore" description="Button that shows the next results">Load more results</Translate>
           </button>
         )}

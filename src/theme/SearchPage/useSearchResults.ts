@@ -13,6 +13,15 @@ export type SearchState =
 
 type Searcher = {search: (args: {requests: Record<string, unknown>[]}) => Promise<{results: unknown[]}>};
 
+let algoliaClient: Promise<Searcher> | undefined;
+
+/** Algolia's lite client, loaded and created on the first search of the session. */
+function getAlgoliaClient({appId, apiKey}: {appId: string; apiKey: string}): Promise<Searcher> {
+  algoliaClient ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey) as unknown as Searcher);
+  algoliaClient.catch(() => (algoliaClient = undefined));
+  return algoliaClient;
+}
+
 /** Hits for a query on one docs version, `pages` pages of them, from the local index or Algolia. */
 export function useSearchResults(query: string, version: string, locale: string, pages: number): SearchState {
   const {algolia} = useSearchSettings();
@@ -27,7 +36,7 @@ export function useSearchResults(query: string, version: string, locale: string,
     let cancelled = false;
     setState((previous) => ({status: 'loading', hits: previous.status === 'done' ? previous.hits : []}));
     const clientPromise: Promise<Searcher> = algolia
-      ? import('algoliasearch/lite').then(({liteClient}) => liteClient(algolia.appId, algolia.apiKey) as unknown as Searcher)
+      ? getAlgoliaClient(algolia)
       : Promise.resolve(localClient as unknown as Searcher);
     clientPromise
       .then((client) =>

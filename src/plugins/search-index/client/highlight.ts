@@ -3,6 +3,8 @@
  * inserts these values as HTML, so every piece of page text is escaped before `<mark>` is added.
  */
 
+import {stopWords} from '../settings';
+
 export type HighlightResult = {value: string; matchLevel: 'full' | 'partial' | 'none'; matchedWords: string[]};
 
 const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
@@ -14,9 +16,14 @@ export function escapeHtml(text: string): string {
 /** Words and the gaps between them, so text can be rebuilt exactly around marked words. */
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
-/** The lower-case words of a query, as the search matches them. */
+/** The lower-case words of a text, in order. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(wordPattern) ?? [];
+}
+
+/** The distinct lower-case words of a query that the search matches (stop words are not searched). */
 export function queryTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().match(wordPattern) ?? [])];
+  return [...new Set(words(query).filter((word) => !stopWords.has(word)))];
 }
 
 function isMatch(word: string, terms: readonly string[], matched: ReadonlySet<string>): boolean {

@@ -1,7 +1,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {fieldBoosts, searchFields, stopWords} from '../settings';
 import type {SearchIndexFile, SearchRecord} from '../types';
-import {highlight, queryTerms, snippet, type HighlightResult} from './highlight';
+import {highlight, queryTerms, snippet, words, type HighlightResult} from './highlight';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 type Hierarchy = Record<Level, string | null> & {lvl0: string; lvl1: string};
@@ -60,7 +60,7 @@ function toHit(record: SearchRecord, result: SearchResult, terms: string[]): Loc
 }
 
 function normalize(text: string): string {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  return words(text).join(' ');
 }
 
 /**

@@ -3,8 +3,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePluginAndVersion, useDocsPreferredVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {createLocalSearchClient} from './searchClient';
-import {loadIndex} from './loadIndex';
-import {SearchFetchError} from './loadIndex';
+import {loadIndex, SearchFetchError} from './loadIndex';
 import type {SearchGlobalData} from '../types';
 
 export type SearchVersion = {name: string; label: string};
@@ -25,12 +24,16 @@ export function useSearchVersions(): SearchVersion[] {
   return useVersions(undefined).map(({name, label}) => ({name, label}));
 }
 
+/** The /search page's query string for a query scoped to a version. */
+export function searchQueryString(query: string, version: string): string {
+  return `?q=${encodeURIComponent(query)}&version=${encodeURIComponent(version)}`;
+}
+
 /** The link to the /search page for a query, scoped to a version. */
 export function useSearchPageLink() {
   const {siteConfig} = useDocusaurusContext();
   return useCallback(
-    (query: string, version: string) =>
-      `${siteConfig.baseUrl}search/?q=${encodeURIComponent(query)}&version=${encodeURIComponent(version)}`,
+    (query: string, version: string) => `${siteConfig.baseUrl}search/${searchQueryString(query, version)}`,
     [siteConfig.baseUrl],
   );
 }

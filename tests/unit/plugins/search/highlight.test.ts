@@ -44,6 +44,11 @@ describe('snippet', () => {
 });
 
 describe('queryTerms', () => {
+  it('leaves out stop words, which the index does not search either', () => {
+    expect(queryTerms('What is an Expectation Suite?')).toEqual(['expectation', 'suite']);
+    expect(highlight('This issue is an expectation', queryTerms('what is an expectation')).value).toBe('This issue is an <mark>expectation</mark>');
+  });
+
   it('splits a query into distinct lower-case words, dropping punctuation', () => {
     expect(queryTerms('Add_Pandas  add pandas! (CSV)')).toEqual(['add', 'pandas', 'csv']);
   });
