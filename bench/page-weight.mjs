@@ -1,46 +1,92 @@
 #!/usr/bin/env node
-// Prints what a reader downloads to open pages of the production build, measured in Chromium: the
-// JavaScript and CSS requested until the page has hydrated and the network is idle, as bytes on the
-// wire (compressed by the server as a static host would) and decompressed.
+// What a reader downloads to open a page, measured in Chromium: the JavaScript and CSS requested
+// until the page has hydrated and the network is idle, as bytes on the wire (brotli from the serve
+// command, as a static host with compression sends them) and decompressed. Measures the site's
+// reader build and, in the same run, the stock configuration on the same content (bench/stock).
 //
-//   npm run build && node bench/page-weight.mjs [page …]     default: home, /search, one doc page per version
-import {spawn} from 'node:child_process';
+//   node bench/page-weight.mjs [--no-stock] [--rebuild] [page …]
+//   default pages: home, /search, the intro and one guide of each docs version
+import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
+import {printTable} from './lib/measure.mjs';
+import {chromiumFlags, chromiumPath, ensureSiteBuild, ensureStockBuild, serve} from './lib/builds.mjs';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/docs/', '/docs/0.15.50/', '/docs/0.14.13/'];
-const port = 3390;
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {'no-stock': {type: 'boolean', default: false}, rebuild: {type: 'boolean', default: false}},
+});
+const pages = positionals.length
+  ? positionals
+  : [
+      '/',
+      '/search/',
+      '/docs/',
+      '/docs/guides/setup/installation/local/',
+      '/docs/0.15.50/',
+      '/docs/0.15.50/guides/setup/installation/local/',
+      '/docs/0.14.13/',
+      '/docs/0.14.13/guides/setup/installation/local/',
+    ];
 
-const server = spawn('node', ['scripts/serve/index.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs});
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const configurations = [{label: 'site', dir: ensureSiteBuild({rebuild: values.rebuild}), port: 3390}];
+if (!values['no-stock']) configurations.push({label: 'stock', dir: await ensureStockBuild({rebuild: values.rebuild}), port: 3394});
+
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+const weights = new Map(); // page -> label -> totals
 try {
-  console.log('Page weight: JavaScript and CSS fetched to open each page (Chromium, cold cache)');
-  console.log(['page', 'JS files', 'JS on wire', 'JS decoded', 'CSS on wire'].map((h) => h.padEnd(18)).join(''));
-  for (const pagePath of pages) {
-    const page = await browser.newPage();
-    const totals = {jsFiles: 0, jsWire: 0, jsDecoded: 0, cssWire: 0};
-    page.on('requestfinished', async (request) => {
-      const type = request.resourceType();
-      if (!request.url().startsWith(`http://localhost:${port}/`) || (type !== 'script' && type !== 'stylesheet')) return;
-      const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-      const decoded = (await response?.body())?.length ?? 0;
-      if (type === 'script') {
-        totals.jsFiles += 1;
-        totals.jsWire += sizes.responseBodySize;
-        totals.jsDecoded += decoded;
-      } else {
-        totals.cssWire += sizes.responseBodySize;
+  for (const {label, dir, port} of configurations) {
+    const server = await serve(dir, port);
+    try {
+      for (const pagePath of pages) {
+        const page = await browser.newPage();
+        const totals = {jsFiles: 0, jsWire: 0, jsDecoded: 0, cssWire: 0};
+        const pending = [];
+        page.on('requestfinished', (request) => {
+          const type = request.resourceType();
+          if (!request.url().startsWith(server.origin) || (type !== 'script' && type !== 'stylesheet')) return;
+          pending.push(
+            (async () => {
+              const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+              const decoded = (await response?.body())?.length ?? 0;
+              if (type === 'script') {
+                totals.jsFiles += 1;
+                totals.jsWire += sizes.responseBodySize;
+                totals.jsDecoded += decoded;
+              } else {
+                totals.cssWire += sizes.responseBodySize;
+              }
+            })(),
+          );
+        });
+        await page.goto(`${server.origin}${pagePath}`, {waitUntil: 'networkidle'});
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await page.waitForTimeout(300);
+        await Promise.all(pending);
+        if (!weights.has(pagePath)) weights.set(pagePath, {});
+        weights.get(pagePath)[label] = totals;
+        await page.close();
       }
-    });
-    await page.goto(`http://localhost:${port}${pagePath}`, {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.waitForTimeout(300);
-    console.log([pagePath, totals.jsFiles, kb(totals.jsWire), kb(totals.jsDecoded), kb(totals.cssWire)].map((c) => String(c).padEnd(18)).join(''));
-    await page.close();
+    } finally {
+      server.close();
+    }
   }
 } finally {
   await browser.close();
-  server.kill();
 }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('\nJavaScript and CSS fetched to open each page (Chromium, cold cache; wire = brotli)\n');
+const rows = [];
+for (const [pagePath, byLabel] of weights) {
+  const site = byLabel.site;
+  const stock = byLabel.stock;
+  rows.push([
+    pagePath,
+    `${site.jsFiles} / ${kb(site.jsWire)} / ${kb(site.jsDecoded)}`,
+    kb(site.cssWire),
+    stock ? `${stock.jsFiles} / ${kb(stock.jsWire)} / ${kb(stock.jsDecoded)}` : '–',
+    stock ? kb(stock.cssWire) : '–',
+    stock ? `${(site.jsWire / stock.jsWire).toFixed(2)}×` : '–',
+  ]);
+}
+printTable(['page', 'site JS (files / wire / decoded)', 'site CSS', 'stock JS (files / wire / decoded)', 'stock CSS', 'JS wire site/stock'], rows);

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Dev server start: time from `docusaurus start` (what `npm start` runs) until the server answers a
+// doc page with 200, and the peak memory of its process tree until then, for this site and the
+// stock configuration (bench/stock) in the same run. Each starts with its Docusaurus and bundler
+// caches as they are (run bench/build.mjs first for comparable caches).
+//
+//   node bench/dev-start.mjs [--no-stock]
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {measure, printTable} from './lib/measure.mjs';
+import {prepareStockSite, root, stockDir} from './lib/stock.mjs';
+import {existsSync} from 'node:fs';
+
+const {values} = parseArgs({options: {'no-stock': {type: 'boolean', default: false}}});
+const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+const port = 3391;
+
+async function start(label, siteDir) {
+  console.error(`bench/dev-start: ${label}…`);
+  const url = `http://localhost:${port}/docs/`;
+  const result = await measure(docusaurus, ['start', siteDir, '--port', String(port), '--no-open'], {
+    cwd: siteDir,
+    env: {BROWSER: 'none'},
+    probe: async () => (await fetch(url, {signal: AbortSignal.timeout(60_000)})).status === 200,
+  });
+  if (result.code !== 0) {
+    console.error(result.output.slice(-4000));
+    throw new Error(`${label}: the dev server stopped (exit ${result.code}) before answering ${url}`);
+  }
+  return result;
+}
+
+const site = await start('site', root);
+let stock;
+if (!values['no-stock']) {
+  if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) await prepareStockSite();
+  stock = await start('stock', stockDir);
+}
+
+console.log('\nDev server: time until /docs/ answers 200, and peak memory until then\n');
+const row = (label, r) => [label, `${r.seconds.toFixed(1)} s`, `${Math.round(r.peakMB)} MB`];
+const rows = [row('site', site)];
+if (stock) rows.push(row('stock', stock), ['site / stock', `${(site.seconds / stock.seconds).toFixed(2)}×`, `${(site.peakMB / stock.peakMB).toFixed(2)}×`]);
+printTable(['configuration', 'time to first answer', 'peak memory'], rows);

@@ -1,0 +1,73 @@
+// The production builds the browser benches measure, built on demand: the site as readers get it
+// (no test pages, no analytics id) in bench/.out/site, and the stock configuration in
+// bench/.stock-site/build, both precompressed (brotli, gzip) so the serve command answers as a
+// static host with compression would.
+import {spawnSync, spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {importTs} from '../search/loadTs.mjs';
+import {prepareStockSite, root, stockBuildDir, stockDir} from './stock.mjs';
+
+export const siteBuildDir = path.join(root, 'bench/.out/site');
+const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+const readerEnv = {GX_DOCS_TEST_PAGES: '', GX_DOCS_GTAG_ID: ''};
+
+function build(siteDir, outDir) {
+  const result = spawnSync(docusaurus, ['build', siteDir, '--out-dir', outDir], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, ...readerEnv},
+  });
+  if (result.status !== 0) throw new Error(`build of ${siteDir} failed (exit ${result.status})`);
+}
+
+/** The site's reader build (bench/build.mjs leaves one); `rebuild` forces a new one. */
+export function ensureSiteBuild({rebuild = false} = {}) {
+  if (rebuild || !existsSync(path.join(siteBuildDir, 'index.html'))) {
+    console.error('bench: building the site into bench/.out/site…');
+    build(root, siteBuildDir);
+  }
+  return siteBuildDir;
+}
+
+/** The stock build, precompressed like the site's (its precompress plugin is part of the site). */
+export async function ensureStockBuild({rebuild = false} = {}) {
+  if (rebuild || !existsSync(path.join(stockBuildDir, 'index.html.br'))) {
+    if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) await prepareStockSite();
+    if (rebuild || !existsSync(path.join(stockBuildDir, 'index.html'))) {
+      console.error('bench: building the stock configuration (webpack; takes a few minutes)…');
+      build(stockDir, stockBuildDir);
+    }
+    const {precompressDir} = await importTs('src/plugins/precompress/index.ts');
+    await precompressDir(stockBuildDir);
+  }
+  return stockBuildDir;
+}
+
+/** Serves `dir` with the project's serve command; resolves with {origin, close} once it answers. */
+export async function serve(dir, port) {
+  const server = spawn('node', [path.join(root, 'scripts/serve/index.mjs'), '--dir', dir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return {origin, close: () => server.kill()};
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`the serve command did not answer on ${origin}`);
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
