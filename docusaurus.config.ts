@@ -98,7 +98,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: prismTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'sql', 'toml'],
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'sql', 'toml', 'powershell'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

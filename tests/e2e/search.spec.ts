@@ -91,6 +91,24 @@ test('/search shows results with snippets for q, and another version from the se
   await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\//);
 });
 
+test('/search shows its results without moving what is already on screen (layout shift) @mobile', async ({page, open}) => {
+  // Sums the layout shifts the browser reports, as Lighthouse's CLS does (shifts right after input excluded).
+  await page.addInitScript(() => {
+    const w = window as unknown as {__layoutShift: number};
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await open('/search/?q=checkpoint');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  // Two frames, so the shifts of the last render have been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as {__layoutShift: number}).__layoutShift)).toBeLessThan(0.05);
+});
+
 test('/search loads more results on request', async ({page, open}) => {
   await open('/search/?q=data&version=current');
   const results = page.getByRole('main').locator('ol li');
