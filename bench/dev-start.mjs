@@ -2,7 +2,9 @@
 // Dev server start: time from `docusaurus start` (what `npm start` runs) until the server answers a
 // doc page with 200, and the peak memory of its process tree until then, for this site and the
 // stock configuration (bench/stock) in the same run. Each starts with its Docusaurus and bundler
-// caches as they are (run bench/build.mjs first for comparable caches).
+// caches as they are (run bench/build.mjs first for comparable caches). `npm start` builds only the
+// current version (src/config/env.ts), so the site is also measured with GX_DOCS_ALL_VERSIONS=1,
+// the same content as the stock site's.
 //
 //   node bench/dev-start.mjs [--no-stock]
 import path from 'node:path';
@@ -15,12 +17,12 @@ const {values} = parseArgs({options: {'no-stock': {type: 'boolean', default: fal
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const port = 3391;
 
-async function start(label, siteDir) {
+async function start(label, siteDir, env = {}) {
   console.error(`bench/dev-start: ${label}…`);
   const url = `http://localhost:${port}/docs/`;
   const result = await measure(docusaurus, ['start', siteDir, '--port', String(port), '--no-open'], {
     cwd: siteDir,
-    env: {BROWSER: 'none'},
+    env: {BROWSER: 'none', ...env},
     probe: async () => (await fetch(url, {signal: AbortSignal.timeout(60_000)})).status === 200,
   });
   if (result.code !== 0) {
@@ -31,6 +33,7 @@ async function start(label, siteDir) {
 }
 
 const site = await start('site', root);
+const siteAll = await start('site, all versions', root, {GX_DOCS_ALL_VERSIONS: '1'});
 let stock;
 if (!values['no-stock']) {
   if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) await prepareStockSite();
@@ -39,6 +42,7 @@ if (!values['no-stock']) {
 
 console.log('\nDev server: time until /docs/ answers 200, and peak memory until then\n');
 const row = (label, r) => [label, `${r.seconds.toFixed(1)} s`, `${Math.round(r.peakMB)} MB`];
-const rows = [row('site', site)];
-if (stock) rows.push(row('stock', stock), ['site / stock', `${(site.seconds / stock.seconds).toFixed(2)}×`, `${(site.peakMB / stock.peakMB).toFixed(2)}×`]);
+const rows = [row('site (`npm start`: current version)', site), row('site, all versions', siteAll)];
+const ratio = (label, r) => [label, `${(r.seconds / stock.seconds).toFixed(2)}×`, `${(r.peakMB / stock.peakMB).toFixed(2)}×`];
+if (stock) rows.push(row('stock (all versions)', stock), ratio('site / stock', site), ratio('site all versions / stock', siteAll));
 printTable(['configuration', 'time to first answer', 'peak memory'], rows);
