@@ -76,6 +76,7 @@ const config = {
     'docusaurus-plugin-sass',
     ['./src/plugins/search-index/index.ts', search],
     './src/plugins/precompress/index.ts',
+    './src/plugins/lazy-prism/index.ts',
     ...testPagesPlugins,
   ],
 

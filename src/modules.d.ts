@@ -1,4 +1,12 @@
 // Modules without type declarations of their own, imported for their side effects or loaded lazily.
 
-/** DocSearch's stylesheet, imported with the search modal. */
-declare module '@docsearch/react/style';
+/** DocSearch 3's modal entry point (the package's main module; no declarations of its own). */
+declare module '@docsearch/react/modal' {
+  export {DocSearchModal} from '@docsearch/react';
+}
+
+/** The highlighting code block, aliased per bundle by src/plugins/lazy-prism (plain import or React.lazy). */
+declare module '@gx/code-highlighter' {
+  import type {ComponentType} from 'react';
+  export const Highlighted: ComponentType<{className?: string; codeKey: string}>;
+}

@@ -6,9 +6,7 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModalProps} from '@docsearch/react/modal';
+import type {DocSearchModalProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
@@ -20,7 +18,9 @@ import {
   useSearchSettings,
   useSearchVersion,
 } from '@site/src/plugins/search-index/client/useSearchContext';
+import {SearchButton} from './SearchButton';
 import {missingResultsUrl, searchTranslations} from './translations';
+import {useSearchShortcuts} from './useSearchShortcuts';
 
 type Loaded = {Modal: ComponentType<DocSearchModalProps>; insightsClient?: DocSearchInsightsClient};
 type DocSearchInsightsClient = NonNullable<Exclude<DocSearchModalProps['insights'], boolean | undefined>['insightsClient']>;
@@ -30,7 +30,7 @@ let loaded: Promise<Loaded> | undefined;
 function loadModal(withInsights: boolean): Promise<Loaded> {
   loaded ??= Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
+    import('@docsearch/css/dist/modal.css'),
     withInsights ? import('search-insights') : Promise.resolve(undefined),
   ]).then(([modal, , insights]) => {
     const insightsClient = insights?.default as DocSearchInsightsClient | undefined;
@@ -116,7 +116,7 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(event.key);
     open();
   }, [open]);
-  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef, isAskAiActive: false, onAskAiToggle: () => undefined});
+  useSearchShortcuts({isOpen, onOpen: open, onClose: close, onInput, buttonRef});
 
   const navigator = useMemo(() => {
     const openElsewhere = ({itemUrl}: {itemUrl: string}) => void window.open(itemUrl, '_blank', 'noopener');
@@ -164,13 +164,14 @@ export default function SearchBar(): ReactNode {
   const Modal = modal?.Modal;
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onTouchStart={prefetch}
         onFocus={prefetch}
         onMouseOver={prefetch}
         onClick={open}
-        translations={translations.button}
+        text={translations.button.buttonText}
+        ariaLabel={translations.button.buttonAriaLabel}
       />
       {isOpen && Modal &&
         createPortal(
@@ -184,7 +185,6 @@ export default function SearchBar(): ReactNode {
               transformItems={transformItems}
               insights={algolia && modal.insightsClient ? {insightsClient: modal.insightsClient} : false}
               onClose={close}
-              onAskAiToggle={() => undefined}
               initialScrollY={window.scrollY}
               initialQuery={initialQuery}
               navigator={navigator}

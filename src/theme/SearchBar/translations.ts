@@ -13,11 +13,10 @@ export function searchTranslations() {
       searchBox: {
         placeholderText: placeholder,
         searchInputLabel: placeholder,
-        clearButtonTitle: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear', description: 'The title of the button that clears the query'}),
-        clearButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear'}),
-        closeButtonText: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The text of the button that closes the search modal'}),
-        closeButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel'}),
-        enterKeyHint: translate({id: 'theme.SearchModal.searchBox.enterKeyHint', message: 'Submit', description: 'The label of the Enter key on virtual keyboards'}),
+        resetButtonTitle: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear', description: 'The title of the button that clears the query'}),
+        resetButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear'}),
+        cancelButtonText: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The text of the button that closes the search modal'}),
+        cancelButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel'}),
       },
       errorScreen: {
         titleText: translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results', description: 'Title of the search error screen'}),

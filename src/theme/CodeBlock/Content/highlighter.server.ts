@@ -1,0 +1,3 @@
+// `@gx/code-highlighter` in the server bundle (src/plugins/lazy-prism): the server renders every
+// block highlighted, synchronously, so the HTML has no Suspense boundary around it.
+export {default as Highlighted} from './Highlighted';

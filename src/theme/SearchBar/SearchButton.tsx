@@ -1,0 +1,34 @@
+import React, {forwardRef, useEffect, useState, type ComponentProps} from 'react';
+// The button's styles load with every page (a few hundred bytes); the modal's load with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+
+type Props = Omit<ComponentProps<'button'>, 'children'> & {text: string; ariaLabel: string};
+
+/**
+ * The navbar's search button, in DocSearch's markup and classes so that DocSearch's stylesheet and
+ * the modal's focus return treat it as theirs. It is written here rather than imported because
+ * DocSearch 3 ships its button in the same file as its modal, and the modal loads on first use only.
+ * The shortcut shown is Ctrl K, or ⌘ K once the browser says it runs on an Apple platform.
+ */
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({text, ariaLabel, ...props}, ref) {
+  const [modifier, setModifier] = useState('Ctrl');
+  useEffect(() => {
+    if (/Mac|iPhone|iPad|iPod/i.test(navigator.platform)) setModifier('⌘');
+  }, []);
+  return (
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={ariaLabel} aria-keyshortcuts="Control+K Meta+K /" ref={ref} {...props}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{text}</span>
+      </span>
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
+        <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+        <kbd className="DocSearch-Button-Key">K</kbd>
+      </span>
+    </button>
+  );
+});
