@@ -13,6 +13,7 @@ import {Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch, save} from '@orama/orama';
 import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
+import {readIndex} from './readIndex.mjs';
 
 const {score} = await importTs('bench/search/score.ts');
 const {fieldBoosts, searchFields} = await importTs('src/plugins/search-index/settings.ts');
@@ -58,8 +59,8 @@ const engines = {
 console.log('Search engines on the same records and queries (per version)');
 console.log(row(['version', 'engine', 'hit@3', 'MRR', 'build ms', 'query p50', 'query p95', 'records (br)', 'serialized (br)'], 15));
 for (const version of ['current', '0.15.50', '0.14.13']) {
-  const text = readFileSync(`build/search-index/${version}.json`, 'utf8');
-  const file = JSON.parse(text);
+  const file = readIndex(version);
+  const text = JSON.stringify(file);
   const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8'));
   for (const [name, make] of Object.entries(engines)) {
     const [engine, buildMs] = timed(() => make(file));

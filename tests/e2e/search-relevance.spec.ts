@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {createLocalIndex} from '../../src/plugins/search-index/client/localSearch';
+import {joinIndexParts} from '../../src/plugins/search-index/indexParts';
 import {score, type Query} from '../../bench/search/score';
 
 // Relevance of the local search on the production build's index, with the query sets of
@@ -9,11 +10,16 @@ import {score, type Query} from '../../bench/search/score';
 // extraction change that loses relevant pages fails here.
 const floors = {hitAt1: 0.85, hitAt3: 0.92, mrr: 0.88};
 
-for (const version of ['current', '0.15.50', '0.14.13']) {
-  test(`local search finds the expected page in the top 3 for the ${version} query set`, () => {
+const read = (file: string) => JSON.parse(readFileSync(`build/search-index/${file}`, 'utf8'));
+
+// Both the first part of the index (what the modal's first query is answered from) and the complete index.
+for (const version of ['current', '0.15.50', '0.14.13']) for (const part of ['first part', 'complete index'] as const) {
+  test(`local search finds the expected page in the top 3 for the ${version} query set (${part})`, () => {
     const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8')) as Query[];
     expect(queries.length).toBeGreaterThanOrEqual(40);
-    const index = createLocalIndex(JSON.parse(readFileSync(`build/search-index/${version}.json`, 'utf8')));
+    const first = read(`${version}.json`);
+    expect(first.more, 'the index comes in two parts').toBe(`/search-index/${version}.more.json`);
+    const index = createLocalIndex(part === 'first part' ? first : joinIndexParts(first, read(`${version}.more.json`)));
     const scores = score(queries, (query) => index.search(query, {limit: 10}).hits.map((hit) => hit.url));
     const misses = scores.misses.map((miss) => `"${miss.query}" → ${miss.got.join(', ')} (wanted ${miss.expected})`);
     expect(scores.hitAt3, misses.join('\n')).toBeGreaterThanOrEqual(floors.hitAt3);

@@ -138,6 +138,19 @@ test('a query with markup is shown as text and runs nothing', async ({page, open
   await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
 });
 
+test('when only the rest of the index cannot be fetched, the modal and the page answer from its first part', async ({page, open, problems}) => {
+  problems.expected.push(/\.more\.json/, /Failed to load resource/);
+  await page.route('**/search-index/*.more.json', (route) => route.abort('internetdisconnected'));
+  await open('/docs/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('checkpoint');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/terms\/checkpoint\//);
+
+  await open('/search/?q=checkpoint');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('when the index cannot be fetched, the modal and the page say so', async ({page, open, problems}) => {
   problems.expected.push(/search-index/, /Search failed/, /Failed to load resource/);
   await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
@@ -151,7 +164,7 @@ test('when the index cannot be fetched, the modal and the page say so', async ({
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
 });
 
-test('the index is fetched once per version, on first use, not with the page', async ({page, open}) => {
+test('the index is fetched once per version, on first use, not with the page, in two parts', async ({page, open}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/search-index/')) fetched.push(new URL(request.url()).pathname);
@@ -163,5 +176,9 @@ test('the index is fetched once per version, on first use, not with the page', a
   await expect(hitLinks(page).first()).toBeVisible();
   await page.locator('.DocSearch-Input').fill('batch request');
   await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\/terms\/batch_request\//);
-  expect(fetched).toEqual(['/search-index/0.15.50.json']);
+  // The first part answered the first query; the rest of the text followed, once.
+  await expect.poll(() => fetched).toEqual(['/search-index/0.15.50.json', '/search-index/0.15.50.more.json']);
+  await page.locator('.DocSearch-Input').fill('batch requests');
+  await expect(hitLinks(page).first()).toBeVisible();
+  expect(fetched).toHaveLength(2);
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {precompressFile} from '../precompress';
 import {buildVersionIndexes} from './buildIndex';
-import {indexFolder, modalResults} from './settings';
+import {splitIndexFile} from './indexParts';
+import {firstPartContentLength, indexFolder, modalResults} from './settings';
 import type {AlgoliaSettings, SearchGlobalData} from './types';
 
 export const pluginName = 'gx-search';
@@ -39,10 +40,13 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       await mkdir(folder, {recursive: true});
       await Promise.all(
         files.map(async (file) => {
-          const target = path.join(folder, `${file.version}.json`);
-          await writeFile(target, JSON.stringify(file));
-          // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see this file.
-          await precompressFile(target);
+          const {first, more} = splitIndexFile(file, firstPartContentLength, `${baseUrl}${indexFolder}/${file.version}.more.json`);
+          for (const [name, data] of [[`${file.version}.json`, first], [`${file.version}.more.json`, more]] as const) {
+            const target = path.join(folder, name);
+            await writeFile(target, JSON.stringify(data));
+            // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see this file.
+            await precompressFile(target);
+          }
         }),
       );
     },

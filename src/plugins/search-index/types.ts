@@ -18,11 +18,22 @@ export type SearchRecord = {
   content: string;
 };
 
-/** The file one version's index is shipped in: `search-index/<version>.json`. */
+/**
+ * One version's index: `search-index/<version>.json`. Shipped in two parts so the first query waits
+ * for the smaller one: this file, with each record's text cut short, and `more`, the rest of the text.
+ */
 export type SearchIndexFile = {
   version: string;
   locale: string;
   records: SearchRecord[];
+  /** URL of the rest of the records' text (`<version>.more.json`); absent when the file is complete. */
+  more?: string;
+};
+
+/** The rest of each record's text, by record position: `record.content + content[i]` is the full text. */
+export type SearchIndexMore = {
+  version: string;
+  content: string[];
 };
 
 export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string};

@@ -25,7 +25,7 @@ function getAlgoliaClient({appId, apiKey}: {appId: string; apiKey: string}): Pro
 /** Hits for a query on one docs version, `pages` pages of them, from the local index or Algolia. */
 export function useSearchResults(query: string, version: string, locale: string, pages: number): SearchState {
   const {algolia} = useSearchSettings();
-  const localClient = useLocalSearchClient(version);
+  const localClient = useLocalSearchClient(version, {complete: true});
   const [state, setState] = useState<SearchState>({status: 'idle'});
 
   useEffect(() => {

@@ -42,8 +42,11 @@ export function useSearchSettings(): SearchGlobalData {
   return usePluginData('gx-search') as SearchGlobalData;
 }
 
-/** The local index's client (undefined in Algolia mode), shared by the modal and the search page. */
-export function useLocalSearchClient(defaultVersion: string) {
+/**
+ * The local index's client (undefined in Algolia mode), for the modal and the search page. The modal
+ * answers from the first part of the index while the rest loads; the page (`complete`) waits for all.
+ */
+export function useLocalSearchClient(defaultVersion: string, {complete = false}: {complete?: boolean} = {}) {
   const {algolia, indexPaths} = useSearchSettings();
   return useMemo(() => {
     if (algolia) return undefined;
@@ -51,8 +54,8 @@ export function useLocalSearchClient(defaultVersion: string) {
       defaultVersion,
       indexFor: (version) => {
         const path = indexPaths[version];
-        return path ? loadIndex(path) : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
+        return path ? loadIndex(path, {complete}) : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
       },
     });
-  }, [algolia, indexPaths, defaultVersion]);
+  }, [algolia, indexPaths, defaultVersion, complete]);
 }

@@ -12,7 +12,7 @@
  *   `@gx/code-highlighter` import at a plain import there, at a React.lazy one in the browser);
  * - on a page reached by client-side navigation, loads ./Highlighted.tsx (Prism) on demand,
  *   showing the plain code until it arrives; hovering or focusing a link of the site starts that
- *   load early.
+ *   load early (not with data saver or on a 2G connection, as for Docusaurus's route prefetching).
  * The <pre> keeps its class, style, tabindex and word-wrap ref; copy, title, line numbers and
  * highlighted lines are the stock components' (Layout, Buttons, Line).
  */
@@ -38,10 +38,16 @@ function serverMarkup(codeKey: string): string | null {
   return null;
 }
 
+/** As Docusaurus decides for route prefetching: nothing ahead of need on a slow or metered connection. */
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
 let prefetchListening = false;
 /** Starts loading Prism once a reader points at or focuses a link of the site (a navigation is likely). */
 function prefetchOnIntent(): void {
-  if (prefetchListening) return;
+  if (prefetchListening || isSlowConnection()) return;
   prefetchListening = true;
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');

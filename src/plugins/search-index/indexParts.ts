@@ -1,0 +1,29 @@
+import type {SearchIndexFile, SearchIndexMore} from './types';
+
+/** Cuts a text after at most `limit` characters, at a word boundary when there is one in its second half. */
+export function cutText(text: string, limit: number): [first: string, rest: string] {
+  if (text.length <= limit) return [text, ''];
+  let cut = text.lastIndexOf(' ', limit);
+  if (cut < limit / 2) cut = limit;
+  return [text.slice(0, cut), text.slice(cut)];
+}
+
+/** Splits a complete index into the part the first query needs and the rest of the text. */
+export function splitIndexFile(file: SearchIndexFile, limit: number, moreUrl: string): {first: SearchIndexFile; more: SearchIndexMore} {
+  const rest: string[] = [];
+  const records = file.records.map((record) => {
+    const [first, remainder] = cutText(record.content, limit);
+    rest.push(remainder);
+    return {...record, content: first};
+  });
+  return {first: {...file, records, more: moreUrl}, more: {version: file.version, content: rest}};
+}
+
+/** The complete index from its two parts. */
+export function joinIndexParts(first: SearchIndexFile, more: SearchIndexMore): SearchIndexFile {
+  if (more.version !== first.version || more.content.length !== first.records.length) {
+    throw new Error(`The search index parts of ${first.version} do not match (${first.records.length} records, ${more.content.length} texts).`);
+  }
+  const {more: _url, ...rest} = first;
+  return {...rest, records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]}))};
+}
