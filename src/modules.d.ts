@@ -9,4 +9,6 @@ declare module '@docsearch/react/modal' {
 declare module '@gx/code-highlighter' {
   import type {ComponentType} from 'react';
   export const Highlighted: ComponentType<{className?: string; codeKey: string}>;
+  /** Starts loading the highlighter ahead of need (browser); nothing on the server. */
+  export const loadHighlighted: () => Promise<unknown>;
 }

@@ -14,6 +14,21 @@ test('doc pages carry canonical and alternate links, a Twitter card, and the lan
   await expect(head.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
+test('link previews get the social card: a 1200×630 PNG the site serves', async ({page, open}) => {
+  await open('/docs/guides/setup/installation/local/');
+  const head = page.locator('head');
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe('https://docs.greatexpectations.io/img/social-card.png');
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+  // The site's own copy of it (the canonical host is the public one).
+  const response = await page.request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  // PNG header: width and height are the first two fields of the IHDR chunk.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
 test('one page-view event per route change where the path, query or hash changed', async ({page, open}) => {
   await open('/');
   // The gtag plugin sets page_path, then sends page_view: pair each event with the path set before it.

@@ -21,10 +21,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 // ./highlighter.server.ts on the server (plain import), ./highlighter.client.ts in the browser (lazy).
-import {Highlighted} from '@gx/code-highlighter';
+import {Highlighted, loadHighlighted} from '@gx/code-highlighter';
 import {Code, codeKeyAttribute, Pre, useCodeKey} from './Pre';
-
-const loadHighlighted = () => import('./Highlighted');
 
 /** Marks a <pre> that shows plain code while Prism loads; its markup is never reused. */
 const plainAttribute = 'data-code-plain';
