@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath} from './tests/support/chromium';
+import {chromiumFlags, chromiumPath} from './tests/support/chromium';
 
 const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3210);
 
@@ -29,14 +29,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
     trace: 'retain-on-failure',
   },

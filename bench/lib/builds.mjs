@@ -62,12 +62,7 @@ export async function serve(dir, port) {
   throw new Error(`the serve command did not answer on ${origin}`);
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser and flags the tests use (tests/support/chromium.ts).
+const chromium = await importTs('tests/support/chromium.ts');
+export const chromiumPath = chromium.chromiumPath();
+export const chromiumFlags = chromium.chromiumFlags;

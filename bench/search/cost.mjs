@@ -8,15 +8,14 @@
 // - time to extract the records from the built HTML (the postBuild step), in Node.
 //
 //   npm run build && node bench/search/cost.mjs
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import {chromium} from 'playwright-core';
 import {kb, percentile, row} from './stats.mjs';
 import {browserBundle, importTs} from './loadTs.mjs';
+import {chromiumFlags, chromiumPath, serve} from '../lib/builds.mjs';
 
 const port = 3391;
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const versions = [{name: 'current', page: '/docs/'}, {name: '0.15.50', page: '/docs/0.15.50/'}, {name: '0.14.13', page: '/docs/0.14.13/'}];
 
 const {buildVersionIndexes} = await importTs('src/plugins/search-index/buildIndex.ts');
@@ -26,14 +25,13 @@ await buildVersionIndexes({outDir: 'build', baseUrl: '/', routePaths: sitemapPat
 console.log(`Index extraction from the built HTML (${sitemapPaths.length} pages, all versions): ${(performance.now() - started).toFixed(0)} ms`);
 
 const bundle = await browserBundle('src/plugins/search-index/client/localSearch.ts', 'gxLocalSearch');
-const server = spawn('node', ['scripts/serve/index.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs});
+const server = await serve('build', port);
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 try {
   console.log(row(['version', 'first query: JS', 'CSS', 'index part 1', 'total', 'then: part 2', 'index build', 'keystroke p50', 'keystroke p95'], 16));
   for (const {name, page: path} of versions) {
     const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}${path}`, {waitUntil: 'networkidle'});
+    await page.goto(`${server.origin}${path}`, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const fetched = {js: 0, css: 0, index: 0, more: 0};
     page.on('requestfinished', async (request) => {
@@ -74,5 +72,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

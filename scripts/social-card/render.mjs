@@ -6,11 +6,12 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumFlags, chromiumPath} from '../../bench/lib/builds.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});

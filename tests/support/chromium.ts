@@ -14,3 +14,13 @@ export function chromiumPath(): string {
   }
   return found;
 }
+
+/** Flags for Chromium in this sandbox and in CI: no sandbox, GPU, updates, sync or first-run screens. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

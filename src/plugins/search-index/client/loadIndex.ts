@@ -21,8 +21,8 @@ async function fetchJson<T>(path: string): Promise<T> {
 // MiniSearch and the ranking code load with the first index, not with every page.
 const createIndex = (file: SearchIndexFile) => import('./localSearch').then(({createLocalIndex}) => createLocalIndex(file));
 
-type First = {file: SearchIndexFile; index: LocalIndex};
-const firstParts = new Map<string, Promise<First>>();
+const firstFiles = new Map<string, Promise<SearchIndexFile>>();
+const firstIndexes = new Map<string, Promise<LocalIndex>>();
 const completeIndexes = new Map<string, Promise<LocalIndex>>();
 const completed = new Map<string, LocalIndex>();
 
@@ -37,18 +37,16 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
   return pending;
 }
 
-function loadFirst(path: string): Promise<First> {
-  return cached(firstParts, path, async () => {
-    const file = await fetchJson<SearchIndexFile>(path);
-    return {file, index: await createIndex(file)};
-  });
-}
+const loadFirstFile = (path: string) => cached(firstFiles, path, () => fetchJson<SearchIndexFile>(path));
+
+/** An index of the first part alone, built only when a query is to be answered from it. */
+const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex(await loadFirstFile(path)));
 
 /** The complete index: the first part joined with the rest of the text. */
 function loadComplete(path: string): Promise<LocalIndex> {
   return cached(completeIndexes, path, async () => {
-    const {file, index} = await loadFirst(path);
-    if (!file.more) return index;
+    const file = await loadFirstFile(path);
+    if (!file.more) return loadFirst(path);
     const complete = await createIndex(joinIndexParts(file, await fetchJson<SearchIndexMore>(file.more)));
     completed.set(path, complete);
     return complete;
@@ -65,14 +63,14 @@ function loadComplete(path: string): Promise<LocalIndex> {
 export function loadIndex(path: string, {complete = false}: {complete?: boolean} = {}): Promise<LocalIndex> {
   if (complete) {
     return loadComplete(path).catch(async (error: unknown) => {
-      const {index} = await loadFirst(path); // throws, and the search fails, if the first part is missing too
+      const index = await loadFirst(path); // throws, and the search fails, if the first part is missing too
       console.warn('The rest of the search index could not be loaded; results come from its first part.', error);
       return index;
     });
   }
   const ready = completed.get(path);
   if (ready) return Promise.resolve(ready);
-  return loadFirst(path).then(({index}) => {
+  return loadFirst(path).then((index) => {
     loadComplete(path).catch((error: unknown) => console.warn('The rest of the search index could not be loaded yet.', error));
     return index;
   });
