@@ -8,6 +8,7 @@ import {prismTheme} from './src/config/prismTheme';
 import {testPagesBasePath, testPagesPlugins} from './src/config/testPages';
 import {docs} from './src/config/docs';
 import {search} from './src/config/search';
+import {olderReleases} from './src/config/versions';
 
 const config = {
   title: 'Great Expectations',
@@ -47,7 +48,8 @@ const config = {
     [
       'classic',
       {
-        docs,
+        // The docs plugin is added below, wrapped (src/plugins/docs).
+        docs: false,
         blog: {
           routeBasePath: 'blog',
           blogTitle: 'Release notes',
@@ -73,10 +75,12 @@ const config = {
   ],
 
   plugins: [
+    ['./src/plugins/docs/index.ts', docs],
     'docusaurus-plugin-sass',
     ['./src/plugins/search-index/index.ts', search],
     './src/plugins/precompress/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    ['./src/plugins/route-table/index.ts', {lazyVersionPaths: olderReleases.map((release) => `/docs/${release}/`)}],
     ...testPagesPlugins,
   ],
 

@@ -14,6 +14,14 @@ test('doc pages carry canonical and alternate links, a Twitter card, and the lan
   await expect(head.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
+test('/search is indexable as one page: its canonical link drops the query, and it has a description', async ({page, open}) => {
+  await open('/search/?q=checkpoint');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.greatexpectations.io/search/');
+  await expect(head.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+});
+
 test('link previews get the social card: a 1200×630 PNG the site serves', async ({page, open}) => {
   await open('/docs/guides/setup/installation/local/');
   const head = page.locator('head');

@@ -52,3 +52,37 @@ test('switching versions keeps the reader on the same page', async ({page, open}
   await expect(page).toHaveURL(/\/docs\/0\.15\.50\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/0\.15/);
 });
+
+/** Whether any script the page fetched holds route entries (`"<path>-<hash>"` keys) of a version. */
+function recordRouteEntries(page: import('@playwright/test').Page, versionPath: string): {seen: () => boolean} {
+  const key = new RegExp(`"${versionPath.replaceAll('.', '\\.')}[^"]+-[0-9a-f]{3}"`); // a page below the version root
+  let seen = false;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (key.test(body)) seen = true;
+  });
+  return {seen: () => seen};
+}
+
+test('a current page loads no routes of the older versions; switching to one loads its routes in the same document', async ({page, open}) => {
+  const older = recordRouteEntries(page, '/docs/0.14.13/');
+  const current = recordRouteEntries(page, '/docs/guides/');
+  await open('/docs/guides/setup/installation/local/');
+  expect(current.seen()).toBe(true);
+  expect(older.seen()).toBe(false);
+
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  const dropdown = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: '0.16.10', exact: true});
+  await dropdown.hover();
+  await dropdown.locator('xpath=following-sibling::ul').getByRole('link', {name: '0.14.13'}).click();
+  await expect(page).toHaveURL(/\/docs\/0\.14\.13\/guides\/setup\/installation\/local\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/0\.14\.13/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(older.seen()).toBe(true);
+  // Its sidebar links work client-side too.
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: /^Glossary/}).first().click();
+  await expect(page).toHaveURL(/\/docs\/0\.14\.13\/terms\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Glossary/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

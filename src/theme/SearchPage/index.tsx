@@ -81,8 +81,9 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <Head>
+        {/* Indexable: the theme's canonical link names /search/ without the query, so search engines fold
+            every ?q= variant into the one search page instead of indexing result lists. */}
         <title>{title}</title>
-        <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>

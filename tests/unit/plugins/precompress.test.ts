@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {isCompressible, precompressDir} from '@site/src/plugins/precompress';
+import {brotliQuality, isCompressible, precompressDir} from '@site/src/plugins/precompress';
 
 describe('precompress', () => {
   it.each([
@@ -15,6 +15,18 @@ describe('precompress', () => {
     ['data/yellow_tripdata.db', false],
   ])('%s compressible: %s', (file, expected) => {
     expect(isCompressible(file)).toBe(expected);
+  });
+
+  it.each([
+    ['assets/js/main.abc.js', 11],
+    ['assets/css/styles.abc.css', 11],
+    ['search-index/current.json', 11],
+    ['docs/guides/setup/index.html', 7],
+    ['index.html', 7],
+    ['sitemap.xml', 7],
+    ['docs/assets-guide/index.html', 7],
+  ])('%s gets brotli quality %i', (file, quality) => {
+    expect(brotliQuality(file)).toBe(quality);
   });
 
   it('writes .br and .gz copies that decompress to the original, skipping tiny and binary files', async () => {

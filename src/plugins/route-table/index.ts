@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export type Options = {
+  /** Paths of the docs version routes (`/docs/0.14.13/`) whose pages leave the main bundle. */
+  readonly lazyVersionPaths: readonly string[];
+};
+
+/**
+ * The route table of a Docusaurus site (every route, its chunk names and their loaders) is part of
+ * the main bundle, so every page pays for the routes of every docs version. In the browser bundle,
+ * this plugin moves the routes of the older versions into one chunk per version, loaded when a page
+ * of that version is opened or navigated to (src/plugins/route-table/client/lazyRoutes.ts). The server
+ * bundle keeps the whole table, so the built HTML is unchanged. Also, in the browser bundle:
+ * - registry entries lose their module path (read only by the server-side render);
+ * - chunk files are named by chunk id, so the runtime needs no chunk id → name table.
+ */
+export default function routeTablePlugin(context: LoadContext, options: Options): Plugin {
+  const loader = {
+    loader: path.join(context.siteDir, 'src/plugins/route-table/loader.cjs'),
+    options: {
+      lazyPaths: options.lazyVersionPaths,
+      lazyRoutesModule: path.join(context.siteDir, 'src/plugins/route-table/client/lazyRoutes.ts'),
+    },
+  };
+  return {
+    name: 'gx-route-table',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        module: {
+          rules: [{test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js)$/, use: [loader]}],
+        },
+      };
+    },
+  };
+}
