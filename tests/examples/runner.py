@@ -82,14 +82,35 @@ def run_page(page: dict) -> list[dict]:
     return results
 
 
-def main() -> int:
-    page_file, result_file = sys.argv[1], sys.argv[2]
+def run_files(page_file: str, result_file: str) -> int:
     with open(page_file, encoding="utf-8") as handle:
         page = json.load(handle)
     results = run_page(page)
     with open(result_file, "w", encoding="utf-8") as handle:
         json.dump({"file": page["file"], "blocks": results}, handle)
     return 1 if any(result["status"] == "failed" for result in results) else 0
+
+
+def run_in_child(page_file: str, result_file: str, work_dir: str, log_file: str) -> None:
+    """Entry point of a process forked from the harness's fork server (see conftest.py): the same as
+    running this file in `work_dir`, with stdout and stderr going to `log_file`."""
+    import os
+
+    os.chdir(work_dir)
+    sys.path.insert(0, work_dir)  # as in an interactive session, where the current folder is importable
+    log = os.open(log_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    try:
+        code = run_files(page_file, result_file)
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    sys.exit(code)
+
+
+def main() -> int:
+    return run_files(sys.argv[1], sys.argv[2])
 
 
 if __name__ == "__main__":

@@ -11,6 +11,16 @@ function presetOptions(config: Awaited<ReturnType<typeof loadConfig>>) {
   return options;
 }
 
+/** Options of the docs plugin: the preset's own is off, the site adds it wrapped (src/plugins/docs). */
+function docsOptions(config: Awaited<ReturnType<typeof loadConfig>>) {
+  expect(presetOptions(config).docs).toBe(false);
+  const entry = (config.plugins ?? []).find(
+    (plugin): plugin is [string, Record<string, unknown>] => Array.isArray(plugin) && plugin[0] === './src/plugins/docs/index.ts',
+  );
+  expect(entry, 'the wrapped docs plugin is configured').toBeDefined();
+  return entry![1];
+}
+
 afterEach(() => vi.unstubAllEnvs());
 
 describe('site configuration', () => {
@@ -54,7 +64,7 @@ describe('site configuration', () => {
     {nodeEnv: 'development', allVersions: '1', versions: undefined},
   ])('builds versions $versions when NODE_ENV=$nodeEnv and GX_DOCS_ALL_VERSIONS=$allVersions', async ({nodeEnv, allVersions, versions}) => {
     const config = await loadConfig({NODE_ENV: nodeEnv, GX_DOCS_ALL_VERSIONS: allVersions});
-    expect((presetOptions(config).docs as {onlyIncludeVersions?: string[]}).onlyIncludeVersions).toEqual(versions);
+    expect((docsOptions(config) as {onlyIncludeVersions?: string[]}).onlyIncludeVersions).toEqual(versions);
   });
 
   it.each([
