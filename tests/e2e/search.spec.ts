@@ -91,6 +91,13 @@ test('/search shows results with snippets for q, and another version from the se
   await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\//);
 });
 
+test('the index is built and searched in a Web Worker, not on the page', async ({page, open}) => {
+  await open('/search/?q=checkpoint');
+  await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();
+  const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.]+\.js$/)]);
+});
+
 test('/search shows its results without moving what is already on screen (layout shift) @mobile', async ({page, open}) => {
   // Sums the layout shifts the browser reports, as Lighthouse's CLS does (shifts right after input excluded).
   await page.addInitScript(() => {

@@ -1,13 +1,13 @@
 import {joinIndexParts} from '../indexParts';
 import type {SearchIndexFile, SearchIndexMore} from '../types';
-import type {LocalIndex} from './localSearch';
+import {canUseWorker, createWorkerIndex, type SearchIndexHandle} from './workerIndex';
 
 /** Error name the DocSearch modal treats as a failed search: it then shows 'Unable to fetch results'. */
 export class SearchFetchError extends Error {
   override name = 'RetryError';
 }
 
-async function fetchJson<T>(path: string): Promise<T> {
+async function fetchText(path: string): Promise<string> {
   let response: Response;
   try {
     response = await fetch(path);
@@ -15,16 +15,28 @@ async function fetchJson<T>(path: string): Promise<T> {
     throw new SearchFetchError(`Could not fetch the search index ${path}: ${String(error)}`);
   }
   if (!response.ok) throw new SearchFetchError(`Could not fetch the search index ${path}: HTTP ${response.status}`);
-  return response.json() as Promise<T>;
+  return response.text();
 }
 
-// MiniSearch and the ranking code load with the first index, not with every page.
-const createIndex = (file: SearchIndexFile) => import('./localSearch').then(({createLocalIndex}) => createLocalIndex(file));
+/** An index file as fetched: its text (handed to the worker as is) and the URL of its second part. */
+type FetchedFile = {text: string; more?: string};
 
-const firstFiles = new Map<string, Promise<SearchIndexFile>>();
-const firstIndexes = new Map<string, Promise<LocalIndex>>();
-const completeIndexes = new Map<string, Promise<LocalIndex>>();
-const completed = new Map<string, LocalIndex>();
+/**
+ * Builds an index from the raw files: in the search worker, off the main thread; where workers are
+ * missing, on the page (MiniSearch and the ranking code then load with the first index, not with every page).
+ */
+async function createIndex(first: string, more?: string): Promise<SearchIndexHandle> {
+  if (canUseWorker()) return createWorkerIndex(first, more);
+  const {createLocalIndex} = await import('./localSearch');
+  const file = JSON.parse(first) as SearchIndexFile;
+  const index = createLocalIndex(more ? joinIndexParts(file, JSON.parse(more) as SearchIndexMore) : file);
+  return {search: async (query, options) => index.search(query, options)};
+}
+
+const firstFiles = new Map<string, Promise<FetchedFile>>();
+const firstIndexes = new Map<string, Promise<SearchIndexHandle>>();
+const completeIndexes = new Map<string, Promise<SearchIndexHandle>>();
+const completed = new Map<string, SearchIndexHandle>();
 
 /** Caches a promise until it fails, so that the next query tries again. */
 function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
@@ -37,17 +49,22 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
   return pending;
 }
 
-const loadFirstFile = (path: string) => cached(firstFiles, path, () => fetchJson<SearchIndexFile>(path));
+const loadFirstFile = (path: string) =>
+  cached(firstFiles, path, async () => {
+    const text = await fetchText(path);
+    // Only the URL of the second part is read here; the worker parses the records.
+    return {text, more: (JSON.parse(text) as SearchIndexFile).more};
+  });
 
 /** An index of the first part alone, built only when a query is to be answered from it. */
-const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex(await loadFirstFile(path)));
+const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex((await loadFirstFile(path)).text));
 
 /** The complete index: the first part joined with the rest of the text. */
-function loadComplete(path: string): Promise<LocalIndex> {
+function loadComplete(path: string): Promise<SearchIndexHandle> {
   return cached(completeIndexes, path, async () => {
     const file = await loadFirstFile(path);
     if (!file.more) return loadFirst(path);
-    const complete = await createIndex(joinIndexParts(file, await fetchJson<SearchIndexMore>(file.more)));
+    const complete = await createIndex(file.text, await fetchText(file.more));
     completed.set(path, complete);
     return complete;
   });
@@ -60,7 +77,7 @@ function loadComplete(path: string): Promise<LocalIndex> {
  * counts and pages through all results) waits for both parts. If the rest cannot be fetched, the
  * first part keeps answering and the next query tries again.
  */
-export function loadIndex(path: string, {complete = false}: {complete?: boolean} = {}): Promise<LocalIndex> {
+export function loadIndex(path: string, {complete = false}: {complete?: boolean} = {}): Promise<SearchIndexHandle> {
   if (complete) {
     return loadComplete(path).catch(async (error: unknown) => {
       const index = await loadFirst(path); // throws, and the search fails, if the first part is missing too

@@ -59,8 +59,11 @@ function toHit(record: SearchRecord, result: SearchResult, terms: string[]): Loc
   };
 }
 
+/** A title or query reduced to its words without stop words, so "what is an expectation suite" equals "Expectation Suite". */
 function normalize(text: string): string {
-  return words(text).join(' ');
+  return words(text)
+    .filter((word) => !stopWords.has(word))
+    .join(' ');
 }
 
 /**

@@ -1,5 +1,10 @@
 import {versionFromFacetFilters} from './facets';
-import type {LocalIndex} from './localSearch';
+import type {LocalHit} from './localSearch';
+
+/** What the client needs of a version's index: the local index itself, or its handle in the search worker. */
+type QueryableIndex = {
+  search: (query: string, options?: {limit?: number; offset?: number}) => {hits: LocalHit[]; nbHits: number} | Promise<{hits: LocalHit[]; nbHits: number}>;
+};
 
 type SearchRequest = {query?: string; indexName?: string; params?: Record<string, unknown>} & Record<string, unknown>;
 
@@ -12,7 +17,7 @@ function parameter(request: SearchRequest, name: string): unknown {
  * and the /search page use one code path for both backends. Only `search` is used by them.
  */
 export function createLocalSearchClient(options: {
-  indexFor: (version: string) => Promise<LocalIndex>;
+  indexFor: (version: string) => Promise<QueryableIndex>;
   defaultVersion: string;
 }) {
   return {
@@ -26,7 +31,7 @@ export function createLocalSearchClient(options: {
           const page = Number(parameter(request, 'page') ?? 0);
           const query = String(request.query ?? parameter(request, 'query') ?? '');
           const index = await options.indexFor(version);
-          const {hits, nbHits} = index.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
+          const {hits, nbHits} = await index.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
           return {
             hits,
             nbHits,
