@@ -25,10 +25,11 @@ export default function routeTablePlugin(context: LoadContext, options: Options)
   };
   return {
     name: 'gx-route-table',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
       return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        // The dev server keeps Docusaurus's own chunk names (readable, no content hash to recompute).
+        ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
         module: {
           rules: [{test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js)$/, use: [loader]}],
         },
