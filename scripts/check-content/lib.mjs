@@ -1,10 +1,6 @@
 // Pure helpers of the content checker: unit-tested in tests/unit/scripts/check-content.test.ts.
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkFrontmatter from 'remark-frontmatter';
 import {visit, SKIP} from 'unist-util-visit';
+import {mdParser, mdxParser} from '../lib/markdownParsers.mjs';
 
 /** The prose floor of CONTENT.md: a normal page has at least this many words beyond its code. */
 export const WORD_FLOOR = 150;
@@ -17,8 +13,6 @@ export const FLOOR_EXEMPTIONS = [
 
 const PLACEHOLDER = /\b(lorem ipsum|todo|tbd|coming soon|placeholder text|content goes here|to be written)\b/i;
 
-const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
-const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
 
 /**
  * Words a reader reads as prose: text of paragraphs, headings, lists, tables and admonitions,

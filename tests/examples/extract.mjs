@@ -1,14 +1,8 @@
 // Extracts the Python code blocks of doc pages with a real MDX parser (remark + remark-mdx), for the
 // examples harness. Exported helpers are unit-tested in tests/unit/examples/extract.test.ts.
 import {readFileSync} from 'node:fs';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
-
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
+import {mdxParser as parser} from '../../scripts/lib/markdownParsers.mjs';
 
 /** `title="Create a context" needs="AWS credentials" output` → {title: …, needs: …, output: true}. */
 export function parseFenceMeta(meta) {
