@@ -11,16 +11,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 const {parseRegistry, parseRoutes, planSplit, printRoutes} = require('./split.cjs');
 
+const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'];
+let parsed; // {key, value}: one parse and plan per change of the generated files, not one per rewritten module
+
 function load(generatedDir, lazyPaths, addDependency) {
-  const read = (name) => {
-    const file = path.join(generatedDir, name);
-    addDependency(file);
-    return fs.readFileSync(file, 'utf8');
-  };
-  const routes = parseRoutes(read('routes.js'));
-  const chunkNames = JSON.parse(read('routesChunkNames.json'));
-  const registry = parseRegistry(read('registry.js'));
-  return {routes, chunkNames, registry, plan: planSplit(routes, chunkNames, lazyPaths)};
+  const files = generatedFiles.map((name) => path.join(generatedDir, name));
+  files.forEach(addDependency);
+  const key = JSON.stringify([lazyPaths, ...files.map((file) => [file, fs.statSync(file).mtimeMs])]);
+  if (parsed?.key !== key) {
+    const [routesSource, chunkNamesSource, registrySource] = files.map((file) => fs.readFileSync(file, 'utf8'));
+    const routes = parseRoutes(routesSource);
+    const chunkNames = JSON.parse(chunkNamesSource);
+    parsed = {key, value: {routes, chunkNames, registry: parseRegistry(registrySource), plan: planSplit(routes, chunkNames, lazyPaths)}};
+  }
+  return parsed.value;
 }
 
 const printRegistry = (registry, names) => `{\n${[...names].filter((name) => registry.has(name)).map((name) => `${JSON.stringify(name)}: ${registry.get(name)}`).join(',\n')}\n}`;

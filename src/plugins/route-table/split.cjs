@@ -119,4 +119,4 @@ function printRoutes(routes, lazyImport) {
   return `[${routes.map(print).join(',\n')}]`;
 }
 
-module.exports = {parseRoutes, parseRegistry, planSplit, printRoutes, chunkNamesOf};
+module.exports = {parseRoutes, parseRegistry, planSplit, printRoutes};

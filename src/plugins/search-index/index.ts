@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {precompressFile} from '../precompress';
 import {buildVersionIndexes} from './buildIndex';
-import {splitIndexFile} from './indexParts';
+import {moreIndexPath, splitIndexFile} from './indexParts';
 import {firstPartContentLength, indexFolder, modalResults} from './settings';
 import type {AlgoliaSettings, SearchGlobalData} from './types';
 
@@ -40,8 +40,9 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       await mkdir(folder, {recursive: true});
       await Promise.all(
         files.map(async (file) => {
-          const {first, more} = splitIndexFile(file, firstPartContentLength, `${baseUrl}${indexFolder}/${file.version}.more.json`);
-          for (const [name, data] of [[`${file.version}.json`, first], [`${file.version}.more.json`, more]] as const) {
+          const firstName = `${file.version}.json`;
+          const {first, more} = splitIndexFile(file, firstPartContentLength, moreIndexPath(`${baseUrl}${indexFolder}/${firstName}`));
+          for (const [name, data] of [[firstName, first], [moreIndexPath(firstName), more]] as const) {
             const target = path.join(folder, name);
             await writeFile(target, JSON.stringify(data));
             // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see this file.

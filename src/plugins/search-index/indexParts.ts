@@ -8,6 +8,11 @@ export function cutText(text: string, limit: number): [first: string, rest: stri
   return [text.slice(0, cut), text.slice(cut)];
 }
 
+/** Where the rest of an index file's text is published: `/search-index/0.15.50.json` → `/search-index/0.15.50.more.json`. */
+export function moreIndexPath(indexPath: string): string {
+  return indexPath.replace(/\.json$/, '.more.json');
+}
+
 /** Splits a complete index into the part the first query needs and the rest of the text. */
 export function splitIndexFile(file: SearchIndexFile, limit: number, moreUrl: string): {first: SearchIndexFile; more: SearchIndexMore} {
   const rest: string[] = [];

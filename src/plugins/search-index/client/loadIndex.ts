@@ -1,4 +1,4 @@
-import {joinIndexParts} from '../indexParts';
+import {joinIndexParts, moreIndexPath} from '../indexParts';
 import type {SearchIndexFile, SearchIndexMore} from '../types';
 import {canUseWorker, createWorkerIndex, type SearchIndexHandle} from './workerIndex';
 
@@ -18,9 +18,6 @@ async function fetchText(path: string): Promise<string> {
   return response.text();
 }
 
-/** An index file as fetched: its text (handed to the worker as is) and the URL of its second part. */
-type FetchedFile = {text: string; more?: string};
-
 /**
  * Builds an index from the raw files: in the search worker, off the main thread; where workers are
  * missing, on the page (MiniSearch and the ranking code then load with the first index, not with every page).
@@ -33,7 +30,7 @@ async function createIndex(first: string, more?: string): Promise<SearchIndexHan
   return {search: async (query, options) => index.search(query, options)};
 }
 
-const firstFiles = new Map<string, Promise<FetchedFile>>();
+const firstFiles = new Map<string, Promise<string>>();
 const firstIndexes = new Map<string, Promise<SearchIndexHandle>>();
 const completeIndexes = new Map<string, Promise<SearchIndexHandle>>();
 const completed = new Map<string, SearchIndexHandle>();
@@ -49,22 +46,17 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
   return pending;
 }
 
-const loadFirstFile = (path: string) =>
-  cached(firstFiles, path, async () => {
-    const text = await fetchText(path);
-    // Only the URL of the second part is read here; the worker parses the records.
-    return {text, more: (JSON.parse(text) as SearchIndexFile).more};
-  });
+/** A version's first index file, as text: the worker parses it (the page never does). */
+const loadFirstFile = (path: string) => cached(firstFiles, path, () => fetchText(path));
 
 /** An index of the first part alone, built only when a query is to be answered from it. */
-const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex((await loadFirstFile(path)).text));
+const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex(await loadFirstFile(path)));
 
 /** The complete index: the first part joined with the rest of the text. */
 function loadComplete(path: string): Promise<SearchIndexHandle> {
   return cached(completeIndexes, path, async () => {
-    const file = await loadFirstFile(path);
-    if (!file.more) return loadFirst(path);
-    const complete = await createIndex(file.text, await fetchText(file.more));
+    const [first, more] = await Promise.all([loadFirstFile(path), fetchText(moreIndexPath(path))]);
+    const complete = await createIndex(first, more);
     completed.set(path, complete);
     return complete;
   });
