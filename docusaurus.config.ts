@@ -80,7 +80,7 @@ const config = {
     ['./src/plugins/search-index/index.ts', search],
     './src/plugins/precompress/index.ts',
     './src/plugins/lazy-prism/index.ts',
-    ['./src/plugins/route-table/index.ts', {lazyVersionPaths: olderReleases.map((release) => `/docs/${release}/`)}],
+    ['./src/plugins/route-table/index.ts', {versionPaths: ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)]}],
     ...testPagesPlugins,
   ],
 

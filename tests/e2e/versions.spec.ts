@@ -53,9 +53,9 @@ test('switching versions keeps the reader on the same page', async ({page, open}
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/0\.15/);
 });
 
-/** Whether any script the page fetched holds route entries (`"<path>-<hash>"` keys) of a version. */
-function recordRouteEntries(page: import('@playwright/test').Page, versionPath: string): {seen: () => boolean} {
-  const key = new RegExp(`"${versionPath.replaceAll('.', '\\.')}[^"]+-[0-9a-f]{3}"`); // a page below the version root
+/** Whether any script the page fetched holds route entries (`"<path>-<hash>"` keys) of pages below a path. */
+function recordRouteEntries(page: import('@playwright/test').Page, path: string): {seen: () => boolean} {
+  const key = new RegExp(`"${path.replaceAll('.', '\\.')}[^"]+-[0-9a-f]{3}"`);
   let seen = false;
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -65,23 +65,36 @@ function recordRouteEntries(page: import('@playwright/test').Page, versionPath: 
   return {seen: () => seen};
 }
 
-test('a current page loads no routes of the older versions; switching to one loads its routes in the same document', async ({page, open}) => {
+test('a page loads the routes of its own section only; other sections and versions load as the reader goes, in the same document', async ({page, open}) => {
+  const setup = recordRouteEntries(page, '/docs/guides/setup/');
+  const connecting = recordRouteEntries(page, '/docs/guides/connecting_to_your_data/');
   const older = recordRouteEntries(page, '/docs/0.14.13/');
-  const current = recordRouteEntries(page, '/docs/guides/');
   await open('/docs/guides/setup/installation/local/');
-  expect(current.seen()).toBe(true);
+  expect(setup.seen()).toBe(true);
+  expect(connecting.seen()).toBe(false);
   expect(older.seen()).toBe(false);
-
   await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+
+  // A sidebar link into another section of the same version.
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await sidebar.getByRole('link', {name: 'Connecting to data', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/guides\/connecting_to_your_data\/connect_to_data_overview\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/connect/i);
+  await expect.poll(connecting.seen).toBe(true);
+  expect(older.seen()).toBe(false);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // Another version, through the version menu: the same page there.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/guides\/setup\/installation\/local\/$/);
   const dropdown = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: '0.16.10', exact: true});
   await dropdown.hover();
   await dropdown.locator('xpath=following-sibling::ul').getByRole('link', {name: '0.14.13'}).click();
   await expect(page).toHaveURL(/\/docs\/0\.14\.13\/guides\/setup\/installation\/local\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/0\.14\.13/);
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(older.seen()).toBe(true);
-  // Its sidebar links work client-side too.
-  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: /^Glossary/}).first().click();
+  await expect.poll(older.seen).toBe(true);
+  // Its sidebar links work client-side too, into another of its sections.
+  await sidebar.getByRole('link', {name: /^Glossary/}).first().click();
   await expect(page).toHaveURL(/\/docs\/0\.14\.13\/terms\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Glossary/);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

@@ -2,16 +2,18 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export type Options = {
-  /** Paths of the docs version routes (`/docs/0.14.13/`) whose pages leave the main bundle. */
-  readonly lazyVersionPaths: readonly string[];
+  /** Paths of the docs version routes (`/docs/`, `/docs/0.14.13/`) whose doc routes load in groups. */
+  readonly versionPaths: readonly string[];
 };
 
 /**
  * The route table of a Docusaurus site (every route, its chunk names and their loaders) is part of
- * the main bundle, so every page pays for the routes of every docs version. In the browser bundle,
- * this plugin moves the routes of the older versions into one chunk per version, loaded when a page
- * of that version is opened or navigated to (src/plugins/route-table/client/lazyRoutes.ts). The server
- * bundle keeps the whole table, so the built HTML is unchanged. Also, in the browser bundle:
+ * the main bundle, so every page pays for the routes of every page of every docs version. In the
+ * browser bundle, this plugin leaves in main only a stub for each doc route (its path) and moves the
+ * doc routes themselves, with their chunk names and loaders, into one chunk per section of a version
+ * (`guides/setup`, `terms`, …). A section's chunk loads when one of its pages is opened, hovered or
+ * navigated to (src/plugins/route-table/client/lazyRoutes.ts). The server bundle keeps the whole
+ * table, so the built HTML is unchanged. Also, in the browser bundle:
  * - registry entries lose their module path (read only by the server-side render);
  * - chunk files are named by chunk id, so the runtime needs no chunk id → name table.
  */
@@ -19,7 +21,7 @@ export default function routeTablePlugin(context: LoadContext, options: Options)
   const loader = {
     loader: path.join(context.siteDir, 'src/plugins/route-table/loader.cjs'),
     options: {
-      lazyPaths: options.lazyVersionPaths,
+      versionPaths: options.versionPaths,
       lazyRoutesModule: path.join(context.siteDir, 'src/plugins/route-table/client/lazyRoutes.ts'),
     },
   };

@@ -61,48 +61,82 @@ function walk(routes, visit) {
 const routeKey = (route) => `${route.component.path}-${route.component.hash}`;
 
 /**
- * Plans the split. `lazyPaths` are the paths of version routes (`/docs/0.14.13/`) whose child
- * routes leave the main bundle. Returns, for each such version found, its child routes and the
- * routesChunkNames keys and registry names they need; and what stays in main. A chunk name that a
- * route in main also uses stays in main; one shared by two lazy versions goes to both.
+ * Sorts the doc routes of a version into groups that load together: one group per top-level folder
+ * (`guides/`, `terms/`, …); a folder with more than `max` routes is split by its subfolders; groups
+ * of fewer than `min` routes (the version's root pages, small folders) are merged into one.
+ * Returns the groups as arrays of routes, in the order of their first route.
+ * @param {string} versionPath
+ * @param {RouteData[]} leaves
+ * @param {{max?: number, min?: number}} [sizes]
+ * @returns {RouteData[][]}
  */
-function planSplit(routes, chunkNames, lazyPaths) {
-  const lazy = [];
-  const findVersionRoutes = (list) => {
+function groupLeaves(versionPath, leaves, {max = 40, min = 8} = {}) {
+  const segments = (route) => route.path.slice(versionPath.length).split('/').filter(Boolean);
+  const byKey = (depth, list) => {
+    const groups = new Map();
     for (const route of list) {
-      // The first route with the version's path is the version route; its child (same path) is the sidebar route.
-      if (lazyPaths.includes(route.path) && route.routes?.length && !lazy.some((v) => v.path === route.path)) {
-        lazy.push({path: route.path, route, children: route.routes});
-        continue;
-      }
-      if (route.routes) findVersionRoutes(route.routes);
+      const key = segments(route).slice(0, depth).join('/');
+      groups.set(key, [...(groups.get(key) ?? []), route]);
     }
+    return [...groups.values()];
   };
-  findVersionRoutes(routes);
-  const lazyRoutes = new Set();
-  for (const version of lazy) walk(version.children, (route) => lazyRoutes.add(route));
+  const groups = byKey(1, leaves).flatMap((group) => (group.length > max ? byKey(2, group) : [group]));
+  const small = groups.filter((group) => group.length < min).flat();
+  const result = groups.filter((group) => group.length >= min);
+  if (small.length) result.push(small);
+  const order = new Map(leaves.map((route, index) => [route, index]));
+  return result.map((group) => group.sort((a, b) => order.get(a) - order.get(b))).sort((a, b) => order.get(a[0]) - order.get(b[0]));
+}
+
+/**
+ * Plans the split. For each docs version route in `versionPaths` (`/docs/`, `/docs/0.14.13/`), finds
+ * the route that holds its doc routes (the sidebar route, whose children are all exact leaf routes)
+ * and sorts them into groups (see groupLeaves). Returns, for each such parent, its groups with the
+ * routesChunkNames keys and registry names each needs; and what stays in main. A chunk name that a
+ * route in main also uses stays in main; one used by two groups goes to both. A version path with no
+ * such route (a build without that version) is skipped.
+ * @param {RouteData[]} routes
+ * @param {Record<string, unknown>} chunkNames
+ * @param {readonly string[]} versionPaths
+ * @param {{max?: number, min?: number}} [sizes]
+ */
+function planSplit(routes, chunkNames, versionPaths, sizes) {
+  const parents = [];
+  walk(routes, (route) => {
+    if (!versionPaths.includes(route.path) || !route.routes?.length || parents.some((p) => p.path === route.path)) return;
+    if (route.routes.some((child) => child.routes)) return; // the plugin or version route: the parent is further down
+    for (const leaf of route.routes) {
+      // Each leaf becomes a stub that matches exactly its own path (client/lazyRoutes.ts).
+      if (leaf.exact !== true || !leaf.component.hash) throw new Error(`gx-route-table: route ${leaf.path} is not an exact page route; the split assumes doc routes are`);
+    }
+    parents.push({path: route.path, route, groups: groupLeaves(route.path, route.routes, sizes).map((group) => ({routes: group}))});
+  });
+  const groups = parents.flatMap((parent) => parent.groups);
+  groups.forEach((group, index) => (group.id = index));
+  const grouped = new Set(groups.flatMap((group) => group.routes));
 
   const mainNames = new Set();
   const mainKeys = new Set(Object.keys(chunkNames));
   walk(routes, (route) => {
-    if (!lazyRoutes.has(route) && route.component.hash) chunkNamesOf(chunkNames[routeKey(route)], mainNames);
+    if (!grouped.has(route) && route.component.hash) chunkNamesOf(chunkNames[routeKey(route)], mainNames);
   });
-  for (const version of lazy) {
-    version.keys = [];
-    version.names = new Set();
-    walk(version.children, (route) => {
-      if (!route.component.hash) return;
-      const key = routeKey(route);
-      version.keys.push(key);
+  for (const group of groups) {
+    group.keys = group.routes.map(routeKey);
+    group.names = new Set();
+    for (const key of group.keys) {
       mainKeys.delete(key);
-      for (const name of chunkNamesOf(chunkNames[key])) if (!mainNames.has(name)) version.names.add(name);
-    });
+      for (const name of chunkNamesOf(chunkNames[key])) if (!mainNames.has(name)) group.names.add(name);
+    }
   }
-  return {lazy, mainKeys, mainNames};
+  return {parents, groups, mainKeys, mainNames};
 }
 
-/** Source of a route array: `ComponentCreator` calls and, for a lazy version route, the `lazyRoutes` wrapper. */
-function printRoutes(routes, lazyImport) {
+/**
+ * Source of a route array: `ComponentCreator` calls and, for a parent whose doc routes load in
+ * groups, a `lazyRoutes` call with one stub per doc route (its path below the parent's and its group)
+ * and one loader per group. `importOf(group)` names the module of a group.
+ */
+function printRoutes(routes, plan, importOf) {
   const print = (route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`];
     const component = route.component.hash
@@ -111,12 +145,17 @@ function printRoutes(routes, lazyImport) {
     for (const [key, value] of Object.entries(route)) {
       if (key !== 'path' && key !== 'component' && key !== 'routes') fields.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
     }
-    const load = lazyImport(route);
-    if (load) return `lazyRoutes({${fields.join(', ')}, component: ${component}, routes: []}, () => import(${JSON.stringify(load)}))`;
+    const parent = plan?.parents.find((p) => p.route === route);
+    if (parent) {
+      const groupOf = new Map(parent.groups.flatMap((group, index) => group.routes.map((leaf) => [leaf, index])));
+      const stubs = route.routes.map((leaf) => [leaf.path.slice(route.path.length), groupOf.get(leaf)]);
+      const loads = parent.groups.map((group) => `() => import(${JSON.stringify(importOf(group))})`);
+      return `lazyRoutes({${fields.join(', ')}, component: ${component}, routes: []}, ${JSON.stringify(stubs)}, [${loads.join(', ')}])`;
+    }
     if (route.routes) fields.push(`routes: [${route.routes.map(print).join(',\n')}]`);
     return `{${fields.join(', ')}, component: ${component}}`;
   };
   return `[${routes.map(print).join(',\n')}]`;
 }
 
-module.exports = {parseRoutes, parseRegistry, planSplit, printRoutes};
+module.exports = {parseRoutes, parseRegistry, groupLeaves, planSplit, printRoutes};

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseRegistry, parseRoutes, planSplit, printRoutes} from '@site/src/plugins/route-table/split.cjs';
+import {groupLeaves, parseRegistry, parseRoutes, planSplit, printRoutes} from '@site/src/plugins/route-table/split.cjs';
 
 // The shape Docusaurus 3 generates in .docusaurus/routes.js.
 const routesSource = `import React from 'react';
@@ -88,44 +88,85 @@ describe('parseRegistry', () => {
   });
 });
 
+describe('groupLeaves', () => {
+  const leaf = (path: string) => ({path, component: {path, hash: 'h'}, exact: true});
+  const paths = (groups: Array<Array<{path: string}>>) => groups.map((group) => group.map((route) => route.path));
+
+  it('groups by top-level folder, splits a large folder by subfolder and merges small groups', () => {
+    const leaves = [
+      leaf('/v/'),
+      leaf('/v/guides/a/1/'),
+      leaf('/v/terms/x/'),
+      leaf('/v/guides/a/2/'),
+      leaf('/v/guides/b/1/'),
+      leaf('/v/guides/b/2/'),
+      leaf('/v/terms/y/'),
+      leaf('/v/changelog/'),
+    ];
+    expect(paths(groupLeaves('/v/', leaves, {max: 3, min: 2}))).toEqual([
+      ['/v/', '/v/changelog/'], // the root page and a folder of one, merged
+      ['/v/guides/a/1/', '/v/guides/a/2/'],
+      ['/v/terms/x/', '/v/terms/y/'],
+      ['/v/guides/b/1/', '/v/guides/b/2/'],
+    ]);
+  });
+
+  it('keeps every route exactly once', () => {
+    const leaves = Array.from({length: 50}, (_, i) => leaf(`/v/s${i % 7}/p${i}/`));
+    const groups = groupLeaves('/v/', leaves);
+    expect(groups.flat()).toHaveLength(50);
+    expect(new Set(groups.flat()).size).toBe(50);
+  });
+});
+
 describe('planSplit', () => {
   const routes = parseRoutes(routesSource);
 
-  it('moves the child routes of a lazy version and the chunk names only they use', () => {
-    const plan = planSplit(routes, chunkNames, ['/docs/1.0/']);
-    expect(plan.lazy).toHaveLength(1);
-    const [old] = plan.lazy;
-    expect(old.path).toBe('/docs/1.0/');
-    expect(old.route.component.hash).toBe('v10'); // the version route itself stays in main
-    expect(old.keys).toEqual(['/docs/1.0/-s10', '/docs/1.0/intro/-i10']);
-    // docRoot and docItem are used by the current version too, so they stay in main.
-    expect([...old.names].sort()).toEqual(['intro10', 'shared-old']);
-    expect([...plan.mainKeys].sort()).toEqual(['/docs/-a3f', '/docs/-s20', '/docs/-v20', '/docs/1.0/-v10', '/docs/intro/-i20']);
-    expect(plan.mainNames.has('docItem')).toBe(true);
+  it('groups the doc routes of each version and moves the chunk names only they use', () => {
+    const plan = planSplit(routes, chunkNames, ['/docs/', '/docs/1.0/']);
+    expect(plan.parents.map((parent: {path: string; route: {component: {hash: string}}}) => [parent.path, parent.route.component.hash])).toEqual([
+      ['/docs/1.0/', 's10'], // the sidebar route, below the version route of the same path
+      ['/docs/', 's20'],
+    ]);
+    expect(plan.groups.map((group: {id: number; keys: string[]}) => [group.id, group.keys])).toEqual([
+      [0, ['/docs/1.0/intro/-i10']],
+      [1, ['/docs/intro/-i20']],
+    ]);
+    // docItem is used by both groups and by no route in main: each group brings it.
+    expect([...plan.groups[0].names].sort()).toEqual(['docItem', 'intro10', 'shared-old']);
+    expect([...plan.groups[1].names].sort()).toEqual(['docItem', 'intro20']);
+    expect([...plan.mainKeys].sort()).toEqual(['/docs/-a3f', '/docs/-s20', '/docs/-v20', '/docs/1.0/-s10', '/docs/1.0/-v10']);
+    expect(plan.mainNames.has('docRoot')).toBe(true);
+    expect(plan.mainNames.has('docItem')).toBe(false);
   });
 
-  it.each([[[]], [['/docs/9.9/']]])('with lazy paths %j that match no version route, keeps everything in main', (lazyPaths) => {
-    const plan = planSplit(routes, chunkNames, lazyPaths);
-    expect(plan.lazy).toEqual([]);
+  it.each([[[]], [['/docs/9.9/']]])('with version paths %j that match no docs version, keeps everything in main', (versionPaths) => {
+    const plan = planSplit(routes, chunkNames, versionPaths);
+    expect(plan.groups).toEqual([]);
     expect(plan.mainKeys.size).toBe(Object.keys(chunkNames).length);
+  });
+
+  it('fails on a doc route that is not exact', () => {
+    const inexact = parseRoutes(routesSource.replace("'i20'), exact: true", "'i20')"));
+    expect(() => planSplit(inexact, chunkNames, ['/docs/'])).toThrow(/\/docs\/intro\/ is not an exact page route/);
   });
 });
 
 describe('printRoutes', () => {
   it('prints routes that parse back to the same data', () => {
     const routes = parseRoutes(routesSource);
-    const printed = printRoutes(routes, () => undefined);
+    const printed = printRoutes(routes);
     expect(parseRoutes(`export default ${printed};`)).toEqual(routes);
   });
 
-  it('prints a lazy version route with no children and its import', () => {
+  it('prints a stub for each doc route and a loader for each group', () => {
     const routes = parseRoutes(routesSource);
     const plan = planSplit(routes, chunkNames, ['/docs/1.0/']);
-    const printed = printRoutes(routes, (route: unknown) => (route === plan.lazy[0].route ? 'routes.js?gxVersion=%2Fdocs%2F1.0%2F' : undefined));
+    const printed = printRoutes(routes, plan, (group: {id: number}) => `routes.js?gxGroup=${group.id}`);
     expect(printed).toContain(
-      'lazyRoutes({path: "/docs/1.0/", component: ComponentCreator("/docs/1.0/", "v10"), routes: []}, () => import("routes.js?gxVersion=%2Fdocs%2F1.0%2F"))',
+      'lazyRoutes({path: "/docs/1.0/", component: ComponentCreator("/docs/1.0/", "s10"), routes: []}, [["intro/",0]], [() => import("routes.js?gxGroup=0")])',
     );
-    expect(printed).not.toContain('/docs/1.0/intro/');
-    expect(printed).toContain('/docs/intro/');
+    expect(printed).not.toContain('"i10"');
+    expect(printed).toContain('ComponentCreator("/docs/intro/", "i20")');
   });
 });

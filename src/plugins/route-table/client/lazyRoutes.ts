@@ -1,35 +1,56 @@
-import {matchRoutes, type RouteConfig} from 'react-router-config';
+import type {RouteConfig} from 'react-router-config';
 
 type Preloadable = {preload?: () => Promise<unknown>};
-type LazyRoute = RouteConfig & {routes: RouteConfig[]; component: Preloadable};
+type GroupModule = {default: RouteConfig[]};
+type ParentRoute = RouteConfig & {routes: RouteConfig[]};
 
-function preloadMatches(routes: RouteConfig[]): Promise<unknown> {
-  const {pathname} = window.location;
-  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((p) => matchRoutes(routes, p));
-  return Promise.all(matches.map((match) => (match.route.component as Preloadable | undefined)?.preload?.()));
-}
+/** A stub's component: rendered only if the stub was never preloaded, which Docusaurus does before it renders a route. */
+const renderNothing = (): null => null;
 
 /**
- * A version route whose child routes load on demand (see the route-table plugin). Docusaurus
- * preloads the components of the routes that match a URL before it renders it (first load and every
- * navigation); here preloading the version route also loads its child routes, adds them to the
- * route (which renders them), and preloads the ones that match the location. The route object is
- * kept and its component's `preload` extended, so the rendered tree is the same as on the server.
+ * The doc routes of a docs version, loaded in groups (see the route-table plugin). `route` is the
+ * route that holds them; it gets one stub per doc route, in the original order: a route with the
+ * doc's path whose component only knows how to preload. Docusaurus preloads the components of the
+ * routes that match a URL before it renders it (on the first load, on every navigation, and when
+ * a link is hovered), so preloading a stub loads its group, puts the group's real routes in place
+ * of their stubs, and preloads the real route. The rendered tree is then the server's.
+ *
+ * @param stubs each doc route's path below `route.path`, and the index of its group in `loads`
+ * @param loads one module loader per group
  */
-export default function lazyRoutes(route: LazyRoute, load: () => Promise<{default: RouteConfig[]}>): LazyRoute {
-  const component = route.component;
-  const ownPreload = component.preload;
-  let children: Promise<void> | undefined;
-  const loadChildren = (): Promise<void> =>
-    (children ??= load().then(
-      (module) => {
-        route.routes.push(...module.default);
-      },
-      (error: unknown) => {
-        children = undefined; // a later navigation tries again
-        throw error;
-      },
-    ));
-  component.preload = () => Promise.all([ownPreload?.(), loadChildren().then(() => preloadMatches(route.routes))]);
+export default function lazyRoutes(
+  route: ParentRoute,
+  stubs: ReadonlyArray<readonly [path: string, group: number]>,
+  loads: ReadonlyArray<() => Promise<GroupModule>>,
+): ParentRoute {
+  const pending = new Map<number, Promise<void>>();
+  const loadGroup = (group: number): Promise<void> => {
+    let promise = pending.get(group);
+    if (!promise) {
+      promise = loads[group]!().then(
+        (module) => {
+          for (const real of module.default) {
+            const index = route.routes.findIndex((candidate) => candidate.path === real.path);
+            if (index === -1) route.routes.push(real);
+            else route.routes[index] = real;
+          }
+        },
+        (error: unknown) => {
+          pending.delete(group); // a later navigation tries again
+          throw error;
+        },
+      );
+      pending.set(group, promise);
+    }
+    return promise;
+  };
+  route.routes = stubs.map(([relativePath, group]) => {
+    const path = route.path + relativePath;
+    const component = Object.assign((): null => renderNothing(), {
+      preload: () =>
+        loadGroup(group).then(() => (route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined)?.preload?.()),
+    });
+    return {path, exact: true, component};
+  });
   return route;
 }
