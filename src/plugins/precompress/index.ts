@@ -1,8 +1,9 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compilation, Compiler} from 'webpack';
 
 export const pluginName = 'gx-precompress';
 
@@ -15,14 +16,43 @@ export function isCompressible(file: string): boolean {
 }
 
 /**
- * Brotli quality for a file of the build (path relative to the build folder). The hashed assets and the
- * search index are few, shared by many page views and cached long, so they get the smallest encoding
- * (11). The HTML pages are most of the build's bytes (~23 MB for ~470 pages) and each is read once per
- * view: quality 11 makes them about 10 % smaller than quality 7 (under 1 KB a page) but costs about
- * 50 times the CPU, most of the build's compression time.
+ * Brotli quality for a file of the build (path relative to the build folder, `/`-separated). Files
+ * shared by many page views and cached long get the smallest encoding (11): the hashed assets and the
+ * search index. Files that belong to one page are read once per view of it, like its HTML: quality 11
+ * makes them about 10 % smaller than quality 7 (under 1 KB a page) but costs about 40 times the CPU,
+ * most of the build's compression time. `pageFiles` names the chunks that hold one page's content.
  */
-export function brotliQuality(relativePath: string): number {
-  return /^(assets|search-index)[\\/]/.test(relativePath) ? 11 : 7;
+export function brotliQuality(relativePath: string, pageFiles: ReadonlySet<string> = new Set()): number {
+  const file = relativePath.split(path.sep).join('/');
+  if (pageFiles.has(file)) return 7;
+  return /^(assets|search-index)\//.test(file) ? 11 : 7;
+}
+
+/**
+ * Whether a module of the browser bundle is one page's content: a Markdown page, or the metadata
+ * Docusaurus generates for one page (JSON under the generated folder; its `p/` folders hold what many
+ * pages share, such as a docs version's sidebar). At worst a wrong answer changes a file's quality.
+ */
+export function isPageModule(resource: string | undefined, siteDir: string, generatedFilesDir: string): boolean {
+  if (!resource) return false;
+  const fromSite = path.relative(siteDir, resource).split(path.sep).join('/');
+  if (/^(docs|versioned_docs|blog)\/.*\.mdx?$/.test(fromSite)) return true;
+  const generated = path.relative(generatedFilesDir, resource).split(path.sep).join('/');
+  return !generated.startsWith('../') && generated.endsWith('.json') && !generated.split('/').includes('p');
+}
+
+/**
+ * The files of the browser bundle's chunks that hold a page's content (with, at most, the small
+ * modules the bundler copies into each chunk that needs them, such as @mdx-js/react).
+ */
+function pageChunkFiles(compilation: Compilation, isPage: (resource: string | undefined) => boolean): string[] {
+  const files: string[] = [];
+  for (const chunk of compilation.chunks) {
+    if (chunk.canBeInitial()) continue;
+    const modules = compilation.chunkGraph.getChunkModules(chunk);
+    if (modules.some((module) => isPage(module.nameForCondition() ?? undefined))) files.push(...chunk.files);
+  }
+  return files;
 }
 
 /** Writes file.br and file.gz next to a file, when they are smaller than it (tiny files may grow). */
@@ -37,25 +67,54 @@ export async function precompressFile(file: string, quality = 11): Promise<numbe
   return 1;
 }
 
-/** Compresses every compressible file under a folder, a few at a time. */
-export async function precompressDir(dir: string, concurrency = 8): Promise<number> {
+/**
+ * Compresses every compressible file under a folder. `concurrency` files are in flight at any time
+ * (zlib works on libuv's thread pool, so this uses every core), the largest first: brotli 11 on the
+ * biggest bundles takes longest, and starting them last would leave the other cores idle at the end.
+ */
+export async function precompressDir(dir: string, {pageFiles, concurrency = 4}: {pageFiles?: ReadonlySet<string>; concurrency?: number} = {}): Promise<number> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  const files = entries.filter((entry) => entry.isFile() && isCompressible(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && isCompressible(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return {file, size: (await stat(file)).size};
+      }),
+  );
+  const queue = files.sort((a, b) => b.size - a.size).map(({file}) => file);
   let done = 0;
-  for (let index = 0; index < files.length; index += concurrency) {
-    const batch = files.slice(index, index + concurrency);
-    const counts = await Promise.all(batch.map((file) => precompressFile(file, brotliQuality(path.relative(dir, file)))));
-    done += counts.reduce((sum, count) => sum + count, 0);
-  }
+  const worker = async (): Promise<void> => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const written = await precompressFile(file, brotliQuality(path.relative(dir, file), pageFiles));
+      done += written;
+    }
+  };
+  await Promise.all(Array.from({length: concurrency}, worker));
   return done;
 }
 
 /** Writes brotli and gzip copies of the build's text files, for static hosts (and `npm run serve`) to send. */
-export default function precompressPlugin(_context: LoadContext): Plugin {
+export default function precompressPlugin(context: LoadContext): Plugin {
+  const pageFiles = new Set<string>();
+  const isPage = (resource: string | undefined) => isPageModule(resource, context.siteDir, context.generatedFilesDir);
   return {
     name: pluginName,
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      // Rspack's compiler has the same hooks and chunk graph as webpack's, whose types these are.
+      const recordPageFiles = {
+        apply(compiler: Compiler) {
+          compiler.hooks.afterEmit.tap(pluginName, (compilation) => {
+            pageFiles.clear();
+            for (const file of pageChunkFiles(compilation, isPage)) pageFiles.add(file);
+          });
+        },
+      };
+      return {plugins: [recordPageFiles]};
+    },
     async postBuild({outDir}) {
-      await precompressDir(outDir);
+      await precompressDir(outDir, {pageFiles});
     },
   };
 }

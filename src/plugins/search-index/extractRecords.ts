@@ -38,12 +38,27 @@ function sections($: CheerioAPI, body: ReturnType<CheerioAPI>): Section[] {
 }
 
 /**
+ * A doc page's head and article, as one document: the records come from these alone, and the rest
+ * (navbar, sidebar, footer) is most of a page's bytes, so parsing only these halves the index's
+ * share of the build. Undefined for a page with no article.
+ */
+function headAndArticle(html: string): string | undefined {
+  const headEnd = html.indexOf('</head>');
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  if (headEnd === -1 || start === -1 || end < start) return undefined;
+  return `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+}
+
+/**
  * The search records of one rendered doc page: one for the page's top and one per h2/h3 section.
  * Returns undefined for pages that are not doc pages (no DocSearch metadata) or have no Markdown
  * body, such as generated category indexes (the spec indexes no sidebar category pages).
  */
 export function extractRecords(html: string, pagePath: string): SearchIndexFile | undefined {
-  const $ = load(html);
+  const document = headAndArticle(html);
+  if (document === undefined) return undefined;
+  const $ = load(document);
   const version = meta($, 'docsearch:version');
   const locale = meta($, 'docsearch:language');
   const body = $('article .theme-doc-markdown').first();

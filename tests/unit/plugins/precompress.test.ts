@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotliQuality, isCompressible, precompressDir} from '@site/src/plugins/precompress';
+import {brotliQuality, isCompressible, isPageModule, precompressDir} from '@site/src/plugins/precompress';
 
 describe('precompress', () => {
   it.each([
@@ -27,6 +27,28 @@ describe('precompress', () => {
     ['docs/assets-guide/index.html', 7],
   ])('%s gets brotli quality %i', (file, quality) => {
     expect(brotliQuality(file)).toBe(quality);
+  });
+
+  it('gives the chunks that hold one page the quality of the HTML pages', () => {
+    const pageFiles = new Set(['assets/js/12345.abcdef12.js']);
+    expect(brotliQuality('assets/js/12345.abcdef12.js', pageFiles)).toBe(7);
+    expect(brotliQuality(path.join('assets', 'js', '12345.abcdef12.js'), pageFiles)).toBe(7);
+    expect(brotliQuality('assets/js/main.abcdef12.js', pageFiles)).toBe(11);
+  });
+
+  it.each([
+    ['/site/docs/guides/setup.md', true],
+    ['/site/versioned_docs/version-0.14.13/intro.mdx', true],
+    ['/site/blog/2023-04-28-release.md', true],
+    ['/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json', true],
+    // A docs version's sidebar and doc list, shared by all its pages.
+    ['/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json', false],
+    ['/site/src/theme/CodeBlock/index.tsx', false],
+    ['/site/node_modules/react-dom/cjs/react-dom-client.production.js', false],
+    ['/site/docs/images/diagram.svg', false],
+    [undefined, false],
+  ])('%s is one page’s content: %s', (resource, expected) => {
+    expect(isPageModule(resource, '/site', '/site/.docusaurus')).toBe(expected);
   });
 
   it('writes .br and .gz copies that decompress to the original, skipping tiny and binary files', async () => {
