@@ -33,7 +33,9 @@ export function ensureSiteBuild({rebuild = false} = {}) {
 /** The stock build, precompressed like the site's (its precompress plugin is part of the site). */
 export async function ensureStockBuild({rebuild = false} = {}) {
   if (rebuild || !existsSync(path.join(stockBuildDir, 'index.html.br'))) {
-    if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) await prepareStockSite();
+    // A rebuild copies the content again: a stock site copied before the content changed would not
+    // be the same content.
+    if (rebuild || !existsSync(path.join(stockDir, 'docusaurus.config.ts'))) await prepareStockSite();
     if (rebuild || !existsSync(path.join(stockBuildDir, 'index.html'))) {
       console.error('bench: building the stock configuration (webpack; takes a few minutes)…');
       build(stockDir, stockBuildDir);
