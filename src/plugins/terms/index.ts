@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {visit} from 'unist-util-visit';
@@ -28,15 +28,26 @@ function frontMatterOf(file: string): Record<string, unknown> {
   return match ? ((parseYaml(match[1]!) as Record<string, unknown> | null) ?? {}) : {};
 }
 
+/** Terms read so far, by file, with the modification time they were read at (pages use ~3,400 terms). */
+const termCache = new Map<string, {mtimeMs: number; term: TermInfo}>();
+
 /** Reads a term page of a docs tree; its front matter's description is the one-line definition. */
 export function readTerm(tree: string, id: string): TermInfo | undefined {
-  const file = ['.md', '.mdx'].map((extension) => path.join(tree, 'terms', `${id}${extension}`)).find(existsSync);
-  if (!file) return undefined;
-  const {title, description} = frontMatterOf(file);
-  if (typeof title !== 'string' || typeof description !== 'string') {
-    throw new Error(`Term page ${file} needs a title and a one-sentence description in its front matter.`);
+  for (const extension of ['.md', '.mdx']) {
+    const file = path.join(tree, 'terms', `${id}${extension}`);
+    const stats = statSync(file, {throwIfNoEntry: false});
+    if (!stats) continue;
+    const cached = termCache.get(file);
+    if (cached?.mtimeMs === stats.mtimeMs) return cached.term;
+    const {title, description} = frontMatterOf(file);
+    if (typeof title !== 'string' || typeof description !== 'string') {
+      throw new Error(`Term page ${file} needs a title and a one-sentence description in its front matter.`);
+    }
+    const term = {file, title, definition: description};
+    termCache.set(file, {mtimeMs: stats.mtimeMs, term});
+    return term;
   }
-  return {file, title, definition: description};
+  return undefined;
 }
 
 function termId(node: JsxElement): unknown {

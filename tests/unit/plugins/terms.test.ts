@@ -1,3 +1,5 @@
+import {mkdirSync, mkdtempSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -27,6 +29,17 @@ describe('docsTreeOf', () => {
 describe('readTerm', () => {
   it('reads the title and the one-line definition of a term page', () => {
     expect(readTerm(tree, 'batch')).toEqual({file: path.join(tree, 'terms/batch.md'), title: 'Batch', definition: 'A selection of records from a Data Asset.'});
+  });
+
+  it('reads a term page again once it has changed', () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'terms-'));
+    mkdirSync(path.join(scratch, 'terms'));
+    const file = path.join(scratch, 'terms/checkpoint.md');
+    writeFileSync(file, '---\ntitle: Checkpoint\ndescription: Runs validations.\n---\n');
+    expect(readTerm(scratch, 'checkpoint')?.definition).toBe('Runs validations.');
+    writeFileSync(file, '---\ntitle: Checkpoint\ndescription: Runs validations and actions.\n---\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000)); // a later modification time, whatever the clock's resolution
+    expect(readTerm(scratch, 'checkpoint')?.definition).toBe('Runs validations and actions.');
   });
 
   it('returns nothing for an unknown term, and refuses a term page without a description', () => {
