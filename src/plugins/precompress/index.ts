@@ -42,8 +42,8 @@ export function isPageModule(resource: string | undefined, siteDir: string, gene
 }
 
 /**
- * The files of the browser bundle's chunks that hold a page's content (with, at most, the small
- * modules the bundler copies into each chunk that needs them, such as @mdx-js/react).
+ * The files of the browser bundle's chunks that hold a page's content (with the small modules the
+ * bundler copies into each chunk that needs them, such as @mdx-js/react or the Tabs component).
  */
 function pageChunkFiles(compilation: Compilation, isPage: (resource: string | undefined) => boolean): string[] {
   const files: string[] = [];
@@ -100,8 +100,9 @@ export default function precompressPlugin(context: LoadContext): Plugin {
   const isPage = (resource: string | undefined) => isPageModule(resource, context.siteDir, context.generatedFilesDir);
   return {
     name: pluginName,
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only production builds are compressed (postBuild); the dev server need not track chunks.
+      if (isServer || config.mode !== 'production') return {};
       // Rspack's compiler has the same hooks and chunk graph as webpack's, whose types these are.
       const recordPageFiles = {
         apply(compiler: Compiler) {
