@@ -54,6 +54,8 @@ for (const [name, {label, docs}] of versions) {
   console.log(`  ${'section'.padEnd(34)}${'inventory'.padStart(10)}${'covered'.padStart(9)}${'missing'.padStart(9)}`);
   for (const {section, total, covered, missing} of rows) {
     console.log(`  ${section.padEnd(34)}${String(total).padStart(10)}${String(covered).padStart(9)}${String(missing.length).padStart(9)}`);
+    // What a writer would add: the upstream ids with no page here (or alias in aliases.json).
+    for (const id of missing) console.log(`    not covered: ${id}`);
   }
   const totals = rows.reduce((sum, row) => ({total: sum.total + row.total, covered: sum.covered + row.covered}), {total: 0, covered: 0});
   console.log(`  coverage: ${totals.covered} of ${totals.total} inventory pages`);

@@ -82,15 +82,16 @@ export function sectionOf(id) {
 }
 
 /**
- * Coverage of an inventory by the docs we built: an entry is covered when a doc with its id (or
- * its alias) exists, and, for sidebar entries, when that doc is in the version's sidebar.
+ * Coverage of an inventory by the docs we built: an entry is covered when a doc with its id (or,
+ * failing that, its alias) exists, and, for sidebar entries, when that doc is in the version's sidebar.
  */
 export function coverage(inventory, builtDocs, aliases = {}) {
   const rows = new Map();
   for (const entry of inventory) {
     if (isFragment(entry.id)) continue;
-    const id = aliases[entry.id] ?? entry.id;
-    const doc = builtDocs.get(id);
+    // The upstream id itself, else its alias: an alias made for one version must not hide a page
+    // that another version has under the upstream id.
+    const doc = builtDocs.get(entry.id) ?? (aliases[entry.id] === undefined ? undefined : builtDocs.get(aliases[entry.id]));
     const covered = Boolean(doc) && (!entry.inSidebar || Boolean(doc.sidebar));
     const section = sectionOf(entry.id);
     const row = rows.get(section) ?? {section, total: 0, covered: 0, missing: []};

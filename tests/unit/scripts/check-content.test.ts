@@ -85,6 +85,12 @@ describe('parseInventory', () => {
       {section: 'templates', total: 1, covered: 1, missing: []},
     ]);
   });
+
+  it('takes a doc with the upstream id itself over its alias', () => {
+    const docs = new Map([['templates/how_to_template', {sidebar: undefined}]]);
+    const rows = coverage(parseInventory(inventory), docs, {'templates/how_to_template': 'templates/how-to'});
+    expect(rows.find((row) => row.section === 'templates')).toEqual({section: 'templates', total: 1, covered: 1, missing: []});
+  });
 });
 
 describe('pageProblems', () => {
