@@ -76,7 +76,8 @@ function groupLeaves(versionPath, leaves, {max = 40, min = 8} = {}) {
     const groups = new Map();
     for (const route of list) {
       const key = segments(route).slice(0, depth).join('/');
-      groups.set(key, [...(groups.get(key) ?? []), route]);
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(route);
     }
     return [...groups.values()];
   };

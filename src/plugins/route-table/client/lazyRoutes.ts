@@ -4,9 +4,6 @@ type Preloadable = {preload?: () => Promise<unknown>};
 type GroupModule = {default: RouteConfig[]};
 type ParentRoute = RouteConfig & {routes: RouteConfig[]};
 
-/** A stub's component: rendered only if the stub was never preloaded, which Docusaurus does before it renders a route. */
-const renderNothing = (): null => null;
-
 /**
  * The doc routes of a docs version, loaded in groups (see the route-table plugin). `route` is the
  * route that holds them; it gets one stub per doc route, in the original order: a route with the
@@ -46,7 +43,8 @@ export default function lazyRoutes(
   };
   route.routes = stubs.map(([relativePath, group]) => {
     const path = route.path + relativePath;
-    const component = Object.assign((): null => renderNothing(), {
+    // Rendered only if the stub was never preloaded, which Docusaurus does before it renders a route.
+    const component = Object.assign((): null => null, {
       preload: () =>
         loadGroup(group).then(() => (route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined)?.preload?.()),
     });
