@@ -25,6 +25,7 @@ await buildVersionIndexes({outDir: 'build', baseUrl: '/', routePaths: sitemapPat
 console.log(`Index extraction from the built HTML (${sitemapPaths.length} pages, all versions): ${(performance.now() - started).toFixed(0)} ms`);
 
 const bundle = await browserBundle('src/plugins/search-index/client/localSearch.ts', 'gxLocalSearch');
+const indexParts = await browserBundle('src/plugins/search-index/packedIndex.ts', 'gxPackedIndex');
 const server = await serve('build', port);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 try {
@@ -49,9 +50,10 @@ try {
 
     const queries = JSON.parse(readFileSync(`bench/search/queries/${name}.json`, 'utf8')).map((entry) => entry.query);
     await page.addScriptTag({content: bundle});
+    await page.addScriptTag({content: indexParts});
     const timing = await page.evaluate(async ({indexUrl, queries}) => {
-      const first = await (await fetch(indexUrl)).json();
-      const more = await (await fetch(first.more)).json();
+      const first = globalThis.gxPackedIndex.unpackIndex(await (await fetch(indexUrl)).json());
+      const more = await (await fetch(indexUrl.replace(/\.json$/, '.more.json'))).json();
       const file = {...first, records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]}))};
       const t0 = performance.now();
       const index = globalThis.gxLocalSearch.createLocalIndex(file);

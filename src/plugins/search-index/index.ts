@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {precompressFile} from '../precompress';
 import {buildVersionIndexes} from './buildIndex';
 import {moreIndexPath, splitIndexFile} from './indexParts';
+import {packIndex} from './packedIndex';
 import {firstPartContentLength, indexFolder, modalResults} from './settings';
 import type {AlgoliaSettings, SearchGlobalData} from './types';
 
@@ -41,8 +42,8 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       await Promise.all(
         files.map(async (file) => {
           const firstName = `${file.version}.json`;
-          const {first, more} = splitIndexFile(file, firstPartContentLength, moreIndexPath(`${baseUrl}${indexFolder}/${firstName}`));
-          for (const [name, data] of [[firstName, first], [moreIndexPath(firstName), more]] as const) {
+          const {first, more} = splitIndexFile(file, firstPartContentLength);
+          for (const [name, data] of [[firstName, packIndex(first)], [moreIndexPath(firstName), more]] as const) {
             const target = path.join(folder, name);
             await writeFile(target, JSON.stringify(data));
             // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see this file.

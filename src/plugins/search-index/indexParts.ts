@@ -14,14 +14,14 @@ export function moreIndexPath(indexPath: string): string {
 }
 
 /** Splits a complete index into the part the first query needs and the rest of the text. */
-export function splitIndexFile(file: SearchIndexFile, limit: number, moreUrl: string): {first: SearchIndexFile; more: SearchIndexMore} {
+export function splitIndexFile(file: SearchIndexFile, limit: number): {first: SearchIndexFile; more: SearchIndexMore} {
   const rest: string[] = [];
   const records = file.records.map((record) => {
     const [first, remainder] = cutText(record.content, limit);
     rest.push(remainder);
     return {...record, content: first};
   });
-  return {first: {...file, records, more: moreUrl}, more: {version: file.version, content: rest}};
+  return {first: {...file, records}, more: {version: file.version, content: rest}};
 }
 
 /** The complete index from its two parts. */
@@ -29,6 +29,5 @@ export function joinIndexParts(first: SearchIndexFile, more: SearchIndexMore): S
   if (more.version !== first.version || more.content.length !== first.records.length) {
     throw new Error(`The search index parts of ${first.version} do not match (${first.records.length} records, ${more.content.length} texts).`);
   }
-  const {more: _url, ...rest} = first;
-  return {...rest, records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]}))};
+  return {...first, records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]}))};
 }

@@ -19,15 +19,14 @@ export type SearchRecord = {
 };
 
 /**
- * One version's index: `search-index/<version>.json`. Shipped in two parts so the first query waits
- * for the smaller one: this file, with each record's text cut short, and `more`, the rest of the text.
+ * One version's records. Published in two parts so the first query waits for the smaller one:
+ * `search-index/<version>.json`, the records with their text cut short (packed: see packedIndex.ts),
+ * and `<version>.more.json`, the rest of each record's text.
  */
 export type SearchIndexFile = {
   version: string;
   locale: string;
   records: SearchRecord[];
-  /** URL of the rest of the records' text (`<version>.more.json`); absent when the file is complete. */
-  more?: string;
 };
 
 /** The rest of each record's text, by record position: `record.content + content[i]` is the full text. */

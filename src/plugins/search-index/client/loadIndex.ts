@@ -1,5 +1,6 @@
 import {joinIndexParts, moreIndexPath} from '../indexParts';
-import type {SearchIndexFile, SearchIndexMore} from '../types';
+import {unpackIndex, type PackedIndexFile} from '../packedIndex';
+import type {SearchIndexMore} from '../types';
 import {canUseWorker, createWorkerIndex, type SearchIndexHandle} from './workerIndex';
 
 /** Error name the DocSearch modal treats as a failed search: it then shows 'Unable to fetch results'. */
@@ -25,7 +26,7 @@ async function fetchText(path: string): Promise<string> {
 async function createIndex(first: string, more?: string): Promise<SearchIndexHandle> {
   if (canUseWorker()) return createWorkerIndex(first, more);
   const {createLocalIndex} = await import('./localSearch');
-  const file = JSON.parse(first) as SearchIndexFile;
+  const file = unpackIndex(JSON.parse(first) as PackedIndexFile);
   const index = createLocalIndex(more ? joinIndexParts(file, JSON.parse(more) as SearchIndexMore) : file);
   return {search: async (query, options) => index.search(query, options)};
 }

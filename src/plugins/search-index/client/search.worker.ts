@@ -3,7 +3,8 @@
 // so that neither the index build (~150 ms on a laptop, several times that on a phone) nor the
 // ranking runs on the page's main thread. See workerIndex.ts for the page's side.
 import {joinIndexParts} from '../indexParts';
-import type {SearchIndexFile, SearchIndexMore} from '../types';
+import {unpackIndex, type PackedIndexFile} from '../packedIndex';
+import type {SearchIndexMore} from '../types';
 import {createLocalIndex, type LocalIndex} from './localSearch';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 
@@ -13,7 +14,7 @@ const indexes = new Map<number, LocalIndex>();
 
 function answer(request: WorkerRequest): WorkerResponse {
   if (request.type === 'build') {
-    const first = JSON.parse(request.first) as SearchIndexFile;
+    const first = unpackIndex(JSON.parse(request.first) as PackedIndexFile);
     const file = request.more ? joinIndexParts(first, JSON.parse(request.more) as SearchIndexMore) : first;
     indexes.set(request.index, createLocalIndex(file));
     return {id: request.id, type: 'built'};
