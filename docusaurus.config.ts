@@ -22,6 +22,8 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    // No page shows a last-update date or author, so the build need not read the Git history.
+    experimental_vcs: 'disabled',
   },
 
   // A build without the older versions (GX_DOCS_CURRENT_ONLY) still links to them from the home
@@ -80,6 +82,7 @@ const config = {
     ['./src/plugins/search-index/index.ts', search],
     './src/plugins/precompress/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    './src/plugins/postcss/index.ts',
     ['./src/plugins/route-table/index.ts', {versionPaths: ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)]}],
     ...testPagesPlugins,
   ],

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotliQuality, isCompressible, isPageModule, precompressDir} from '@site/src/plugins/precompress';
+import {brotliQuality, isCompressible, isPageModule, precompressDir, runOnThreads} from '@site/src/plugins/precompress';
 
 describe('precompress', () => {
   it.each([
@@ -63,5 +63,15 @@ describe('precompress', () => {
     expect(gunzipSync(readFileSync(path.join(dir, 'assets/page.html.gz'))).toString()).toBe(html);
     expect(existsSync(path.join(dir, 'tiny.js.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'image.png.br'))).toBe(false);
+  });
+
+  it('compresses on several threads, each file once, and fails naming a file it cannot read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const texts = Array.from({length: 12}, (_, i) => `<p>${`page ${i} `.repeat(100 + i * 50)}</p>`);
+    texts.forEach((text, i) => writeFileSync(path.join(dir, `${i}.html`), text));
+    expect(await precompressDir(dir, {threads: 3})).toBe(12);
+    texts.forEach((text, i) => expect(brotliDecompressSync(readFileSync(path.join(dir, `${i}.html.br`))).toString()).toBe(text));
+    const missing = path.join(dir, 'gone.html');
+    await expect(runOnThreads([{file: path.join(dir, '0.html'), quality: 5}, {file: missing, quality: 5}], 2)).rejects.toThrow(/gone\.html/);
   });
 });
