@@ -61,12 +61,22 @@ function pageChunkFiles(compilation: Compilation, isPage: (resource: string | un
 const minSize = 512;
 const gzipLevel = 9;
 
-/** Writes file.br and file.gz next to a file, when they are smaller than it (tiny files may grow). */
+/**
+ * Brotli's parameters for a file of `size` bytes. The window is no larger than the file: brotli's
+ * default (4 MB) makes quality 7 set up tables sized for it on every file, which made compressing
+ * the ~550 HTML pages take 2.2 s instead of 0.6 s here, for the same bytes.
+ */
+export function brotliParams(quality: number, size: number): Record<number, number> {
+  const windowBits = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size))));
+  return {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: windowBits};
+}
+
+/** Writes file.br and file.gz next to a file that is not tiny (compressing a tiny file may grow it). */
 export async function precompressFile(file: string, quality = 11): Promise<number> {
   const content = await readFile(file);
   if (content.length < minSize) return 0;
   const [br, gz] = await Promise.all([
-    brotli(content, {params: {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length}}),
+    brotli(content, {params: brotliParams(quality, content.length)}),
     gzipAsync(content, {level: gzipLevel}),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -81,17 +91,17 @@ export async function precompressFile(file: string, quality = 11): Promise<numbe
 const workerSource = `
 const {parentPort} = require('node:worker_threads');
 const {readFileSync, writeFileSync} = require('node:fs');
-const {brotliCompressSync, constants, gzipSync} = require('node:zlib');
-parentPort.on('message', ({file, quality}) => {
+const {brotliCompressSync, gzipSync} = require('node:zlib');
+parentPort.on('message', ({file, params}) => {
   const content = readFileSync(file);
-  const params = {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length};
   writeFileSync(file + '.br', brotliCompressSync(content, {params}));
   writeFileSync(file + '.gz', gzipSync(content, {level: ${gzipLevel}}));
   parentPort.postMessage('done');
 });
 `;
 
-type Job = {file: string; quality: number};
+/** A file to compress, with its brotli parameters (brotliParams). */
+type Job = {file: string; params: Record<number, number>};
 
 /** Runs the jobs on `threads` worker threads, each taking the next job when it is done with one. */
 export function runOnThreads(jobs: Job[], threads: number): Promise<void> {
@@ -134,7 +144,7 @@ export async function precompressDir(dir: string, {pageFiles, threads = availabl
   const jobs = files
     .filter(({size}) => size >= minSize)
     .sort((a, b) => b.size - a.size)
-    .map(({file}) => ({file, quality: brotliQuality(path.relative(dir, file), pageFiles)}));
+    .map(({file, size}) => ({file, params: brotliParams(brotliQuality(path.relative(dir, file), pageFiles), size)}));
   await runOnThreads(jobs, Math.max(1, threads));
   return jobs.length;
 }

@@ -1,9 +1,9 @@
 import {mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotliQuality, isCompressible, isPageModule, precompressDir, runOnThreads} from '@site/src/plugins/precompress';
+import {brotliParams, brotliQuality, isCompressible, isPageModule, precompressDir, runOnThreads} from '@site/src/plugins/precompress';
 
 describe('precompress', () => {
   it.each([
@@ -72,6 +72,13 @@ describe('precompress', () => {
     expect(await precompressDir(dir, {threads: 3})).toBe(12);
     texts.forEach((text, i) => expect(brotliDecompressSync(readFileSync(path.join(dir, `${i}.html.br`))).toString()).toBe(text));
     const missing = path.join(dir, 'gone.html');
-    await expect(runOnThreads([{file: path.join(dir, '0.html'), quality: 5}, {file: missing, quality: 5}], 2)).rejects.toThrow(/gone\.html/);
+    const params = brotliParams(5, 1000);
+    await expect(runOnThreads([{file: path.join(dir, '0.html'), params}, {file: missing, params}], 2)).rejects.toThrow(/gone\.html/);
+  });
+
+  it('sizes brotli\'s window to the file, within brotli\'s bounds', () => {
+    expect(brotliParams(7, 46_000)).toEqual({[constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: 46_000, [constants.BROTLI_PARAM_LGWIN]: 16});
+    expect(brotliParams(11, 600)[constants.BROTLI_PARAM_LGWIN]).toBe(constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliParams(11, 2 ** 30)[constants.BROTLI_PARAM_LGWIN]).toBe(constants.BROTLI_MAX_WINDOW_BITS);
   });
 });
