@@ -3,18 +3,22 @@
 // bundler cache) and a warm one (caches of the cold build kept), for this site and, in the same run,
 // the stock configuration on the same content (bench/stock), with the ratio site / stock.
 //
-//   node bench/build.mjs            site and stock
-//   node bench/build.mjs --no-stock the site only
+//   node bench/build.mjs [--runs 3]  site and stock, the median of the runs (and their range)
+//   node bench/build.mjs --no-stock  the site only
 //
-// The site builds into bench/.out/site so the build the tests use stays as it is. The figures
-// depend on the machine and on what else runs; compare figures of one run.
+// The site builds into bench/.out/site so the build the tests use stays as it is. Build times on
+// this kind of machine vary by a few seconds from one build to the next, so each run builds the site
+// and then the stock configuration, and the table gives the median of the runs; compare figures of
+// one run of this script.
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {measure, printTable} from './lib/measure.mjs';
+import {measure, median, printTable} from './lib/measure.mjs';
 import {prepareStockSite, root, stockBuildDir} from './lib/stock.mjs';
 
-const {values} = parseArgs({options: {'no-stock': {type: 'boolean', default: false}}});
+const {values} = parseArgs({options: {'no-stock': {type: 'boolean', default: false}, runs: {type: 'string', default: '3'}}});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not ${values.runs}`);
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 
 async function buildTwice(label, siteDir, outDir, caches) {
@@ -34,34 +38,55 @@ async function buildTwice(label, siteDir, outDir, caches) {
   return results;
 }
 
-const site = await buildTwice('site', root, path.join(root, 'bench/.out/site'), [
+const siteCaches = [
   path.join(root, '.docusaurus'),
   path.join(root, 'node_modules/.cache/rspack'),
   path.join(root, 'node_modules/.cache/webpack'),
-]);
-
-let stock;
-if (!values['no-stock']) {
-  const stockDir = await prepareStockSite();
-  stock = await buildTwice('stock', stockDir, stockBuildDir, [
-    path.join(stockDir, '.docusaurus'),
-    path.join(stockDir, 'node_modules/.cache'),
-  ]);
+];
+const stockDir = values['no-stock'] ? undefined : await prepareStockSite();
+const siteRuns = [];
+const stockRuns = [];
+for (let run = 1; run <= runs; run++) {
+  console.error(`bench/build: run ${run} of ${runs}`);
+  siteRuns.push(await buildTwice('site', root, path.join(root, 'bench/.out/site'), siteCaches));
+  if (stockDir) {
+    stockRuns.push(
+      await buildTwice('stock', stockDir, stockBuildDir, [path.join(stockDir, '.docusaurus'), path.join(stockDir, 'node_modules/.cache')]),
+    );
+  }
 }
 
+/** The median of each figure over the runs, with the range when there are several. */
+function summarize(results) {
+  if (results.length === 0) return undefined;
+  const summary = {};
+  for (const kind of ['cold', 'warm']) {
+    const seconds = results.map((result) => result[kind].seconds);
+    summary[kind] = {
+      seconds: median(seconds),
+      range: results.length > 1 ? [Math.min(...seconds), Math.max(...seconds)] : undefined,
+      peakMB: median(results.map((result) => result[kind].peakMB)),
+    };
+  }
+  return summary;
+}
+const site = summarize(siteRuns);
+const stock = summarize(stockRuns);
+
 const s = (seconds) => `${seconds.toFixed(1)} s`;
+const timeOf = ({seconds, range}) => (range ? `${s(seconds)} (${range[0].toFixed(1)}-${range[1].toFixed(1)})` : s(seconds));
 const mb = (value) => `${Math.round(value)} MB`;
 const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : '');
-console.log('\nBuild time and peak memory (`docusaurus build`, all three versions)\n');
+console.log(`\nBuild time and peak memory (\`docusaurus build\`, all three versions; median of ${runs} run${runs > 1 ? 's' : ''}, range in brackets)\n`);
 const rows = [];
 for (const kind of ['cold', 'warm']) {
   const ours = site[kind];
   const theirs = stock?.[kind];
   rows.push([
     kind,
-    s(ours.seconds),
+    timeOf(ours),
     mb(ours.peakMB),
-    theirs ? s(theirs.seconds) : '–',
+    theirs ? timeOf(theirs) : '–',
     theirs ? mb(theirs.peakMB) : '–',
     theirs ? ratio(ours.seconds, theirs.seconds) : '–',
     theirs ? ratio(ours.peakMB, theirs.peakMB) : '–',
