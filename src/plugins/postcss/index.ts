@@ -7,9 +7,11 @@ import type {Plugin} from '@docusaurus/types';
  * in a cold build; the site has no such file, and the CSS the build emits is byte for byte the same.
  * A PostCSS plugin the site needs goes into `plugins` here.
  */
+export const pluginName = 'gx-postcss';
+
 export default function postcssPlugin(): Plugin {
   return {
-    name: 'gx-postcss',
+    name: pluginName,
     configurePostCss(options) {
       return {...options, config: false};
     },
