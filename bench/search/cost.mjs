@@ -52,9 +52,9 @@ try {
     await page.addScriptTag({content: bundle});
     await page.addScriptTag({content: indexParts});
     const timing = await page.evaluate(async ({indexUrl, queries}) => {
-      const first = globalThis.gxPackedIndex.unpackIndex(await (await fetch(indexUrl)).json());
+      const first = await (await fetch(indexUrl)).json();
       const more = await (await fetch(indexUrl.replace(/\.json$/, '.more.json'))).json();
-      const file = {...first, records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]}))};
+      const file = globalThis.gxPackedIndex.readIndexParts(first, more);
       const t0 = performance.now();
       const index = globalThis.gxLocalSearch.createLocalIndex(file);
       const build = performance.now() - t0;

@@ -3,11 +3,11 @@
 import {readFileSync} from 'node:fs';
 import {importTs} from './loadTs.mjs';
 
-const {joinIndexParts} = await importTs('src/plugins/search-index/indexParts.ts');
-const {unpackIndex} = await importTs('src/plugins/search-index/packedIndex.ts');
+const {readIndexParts} = await importTs('src/plugins/search-index/packedIndex.ts');
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 export function readIndex(version, {part = 'complete', dir = 'build'} = {}) {
-  const first = unpackIndex(JSON.parse(readFileSync(`${dir}/search-index/${version}.json`, 'utf8')));
-  if (part === 'first') return first;
-  return joinIndexParts(first, JSON.parse(readFileSync(`${dir}/search-index/${version}.more.json`, 'utf8')));
+  const more = part === 'first' ? undefined : readJson(`${dir}/search-index/${version}.more.json`);
+  return readIndexParts(readJson(`${dir}/search-index/${version}.json`), more);
 }

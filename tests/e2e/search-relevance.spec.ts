@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {createLocalIndex} from '../../src/plugins/search-index/client/localSearch';
-import {joinIndexParts} from '../../src/plugins/search-index/indexParts';
-import {unpackIndex} from '../../src/plugins/search-index/packedIndex';
+import {readIndexParts} from '../../src/plugins/search-index/packedIndex';
 import {score, type Query} from '../../bench/search/score';
 
 // Relevance of the local search on the production build's index, with the query sets of
@@ -18,8 +17,7 @@ for (const version of ['current', '0.15.50', '0.14.13']) for (const part of ['fi
   test(`local search finds the expected page in the top 3 for the ${version} query set (${part})`, () => {
     const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8')) as Query[];
     expect(queries.length).toBeGreaterThanOrEqual(40);
-    const first = unpackIndex(read(`${version}.json`));
-    const index = createLocalIndex(part === 'first part' ? first : joinIndexParts(first, read(`${version}.more.json`)));
+    const index = createLocalIndex(readIndexParts(read(`${version}.json`), part === 'first part' ? undefined : read(`${version}.more.json`)));
     const scores = score(queries, (query) => index.search(query, {limit: 10}).hits.map((hit) => hit.url));
     const misses = scores.misses.map((miss) => `"${miss.query}" → ${miss.got.join(', ')} (wanted ${miss.expected})`);
     expect(scores.hitAt3, misses.join('\n')).toBeGreaterThanOrEqual(floors.hitAt3);

@@ -1,16 +1,12 @@
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {readdir, stat} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
-import {promisify} from 'node:util';
 import {Worker} from 'node:worker_threads';
-import {brotliCompress, constants, gzip} from 'node:zlib';
+import {constants} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compilation, Compiler} from 'webpack';
 
 export const pluginName = 'gx-precompress';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 export function isCompressible(file: string): boolean {
@@ -71,20 +67,8 @@ export function brotliParams(quality: number, size: number): Record<number, numb
   return {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: windowBits};
 }
 
-/** Writes file.br and file.gz next to a file that is not tiny (compressing a tiny file may grow it). */
-export async function precompressFile(file: string, quality = 11): Promise<number> {
-  const content = await readFile(file);
-  if (content.length < minSize) return 0;
-  const [br, gz] = await Promise.all([
-    brotli(content, {params: brotliParams(quality, content.length)}),
-    gzipAsync(content, {level: gzipLevel}),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  return 1;
-}
-
 /**
- * What a compression thread runs: for each file it is sent, the same copies as precompressFile,
+ * What a compression thread runs: for each file it is sent, writes file.br and file.gz next to it,
  * with the synchronous zlib calls (a thread does one file at a time). Given as source, run with
  * `eval`, so that it works wherever this plugin's TypeScript is loaded from (Docusaurus, Vitest, the benches).
  */
@@ -125,28 +109,28 @@ export function runOnThreads(jobs: Job[], threads: number): Promise<void> {
 }
 
 /**
- * Compresses every compressible file under a folder on worker threads, one per core, the largest
- * files first: brotli 11 on the biggest bundles takes longest, and starting them last would leave
- * the other cores idle at the end. Threads with the synchronous zlib calls beat the asynchronous
- * ones on libuv's pool here: about a fifth less CPU and wall time (file by file, no callbacks), and
- * the work goes on while the main thread is busy (the search index is built at the same time).
+ * Compresses files on worker threads, one per core, with the brotli quality `qualityOf` gives each,
+ * the largest files first: brotli 11 on the biggest bundles takes longest, and starting them last
+ * would leave the other cores idle at the end. Tiny files are skipped (compressing them may grow
+ * them). Threads with the synchronous zlib calls beat the asynchronous ones on libuv's pool here:
+ * about a fifth less CPU and wall time (file by file, no callbacks), and the work goes on while the
+ * main thread is busy (the search index is built at the same time). Returns how many it compressed.
  */
-export async function precompressDir(dir: string, {pageFiles, threads = availableParallelism()}: {pageFiles?: ReadonlySet<string>; threads?: number} = {}): Promise<number> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  const files = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile() && isCompressible(entry.name))
-      .map(async (entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return {file, size: (await stat(file)).size};
-      }),
-  );
-  const jobs = files
+export async function precompressFiles(files: string[], qualityOf: (file: string) => number, threads = availableParallelism()): Promise<number> {
+  const sized = await Promise.all(files.map(async (file) => ({file, size: (await stat(file)).size})));
+  const jobs = sized
     .filter(({size}) => size >= minSize)
     .sort((a, b) => b.size - a.size)
-    .map(({file, size}) => ({file, params: brotliParams(brotliQuality(path.relative(dir, file), pageFiles), size)}));
+    .map(({file, size}) => ({file, params: brotliParams(qualityOf(file), size)}));
   await runOnThreads(jobs, Math.max(1, threads));
   return jobs.length;
+}
+
+/** Compresses every compressible file under a folder (see precompressFiles), with brotliQuality's quality. */
+export async function precompressDir(dir: string, {pageFiles, threads}: {pageFiles?: ReadonlySet<string>; threads?: number} = {}): Promise<number> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  const files = entries.filter((entry) => entry.isFile() && isCompressible(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  return precompressFiles(files, (file) => brotliQuality(path.relative(dir, file), pageFiles), threads);
 }
 
 /** Writes brotli and gzip copies of the build's text files, for static hosts (and `npm run serve`) to send. */

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {precompressFile} from '../precompress';
+import {brotliQuality, precompressFiles} from '../precompress';
 import {buildVersionIndexes} from './buildIndex';
 import {moreIndexPath, splitIndexFile} from './indexParts';
 import {packIndex} from './packedIndex';
@@ -39,18 +39,19 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       const files = await buildVersionIndexes({outDir, baseUrl, routePaths: routesPaths});
       const folder = path.join(outDir, indexFolder);
       await mkdir(folder, {recursive: true});
-      await Promise.all(
-        files.map(async (file) => {
+      const written = await Promise.all(
+        files.flatMap((file) => {
           const firstName = `${file.version}.json`;
           const {first, more} = splitIndexFile(file, firstPartContentLength);
-          for (const [name, data] of [[firstName, packIndex(first)], [moreIndexPath(firstName), more]] as const) {
+          return ([[firstName, packIndex(first)], [moreIndexPath(firstName), more]] as const).map(async ([name, data]) => {
             const target = path.join(folder, name);
             await writeFile(target, JSON.stringify(data));
-            // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see this file.
-            await precompressFile(target);
-          }
+            return target;
+          });
         }),
       );
+      // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see these files.
+      await precompressFiles(written, (file) => brotliQuality(path.relative(outDir, file)));
     },
   };
 }

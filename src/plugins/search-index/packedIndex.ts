@@ -1,4 +1,5 @@
-import type {SearchIndexFile, SearchRecord} from './types';
+import {joinIndexParts} from './indexParts';
+import type {SearchIndexFile, SearchIndexMore, SearchRecord} from './types';
 
 /** A doc page's fields, shared by all its records: path, lvl0, page title (lvl1), breadcrumb categories, tags. */
 export type PackedPage = [path: string, lvl0: string, lvl1: string, crumbs: string, tags: string];
@@ -58,6 +59,12 @@ function unpackRecord(packed: PackedRecord, pages: readonly PackedPage[]): Searc
 
 export function unpackIndex(file: PackedIndexFile): SearchIndexFile {
   return {version: file.version, locale: file.locale, records: file.records.map((record) => unpackRecord(record, file.pages))};
+}
+
+/** A version's records from its published parts: the packed first file, and the rest of the text once fetched. */
+export function readIndexParts(first: PackedIndexFile, more?: SearchIndexMore): SearchIndexFile {
+  const file = unpackIndex(first);
+  return more ? joinIndexParts(file, more) : file;
 }
 
 /**

@@ -1,5 +1,5 @@
-import {joinIndexParts, moreIndexPath} from '../indexParts';
-import {unpackIndex, type PackedIndexFile} from '../packedIndex';
+import {moreIndexPath} from '../indexParts';
+import {readIndexParts, type PackedIndexFile} from '../packedIndex';
 import type {SearchIndexMore} from '../types';
 import {canUseWorker, createWorkerIndex, type SearchIndexHandle} from './workerIndex';
 
@@ -26,8 +26,7 @@ async function fetchText(path: string): Promise<string> {
 async function createIndex(first: string, more?: string): Promise<SearchIndexHandle> {
   if (canUseWorker()) return createWorkerIndex(first, more);
   const {createLocalIndex} = await import('./localSearch');
-  const file = unpackIndex(JSON.parse(first) as PackedIndexFile);
-  const index = createLocalIndex(more ? joinIndexParts(file, JSON.parse(more) as SearchIndexMore) : file);
+  const index = createLocalIndex(readIndexParts(JSON.parse(first) as PackedIndexFile, more ? (JSON.parse(more) as SearchIndexMore) : undefined));
   return {search: async (query, options) => index.search(query, options)};
 }
 

@@ -2,8 +2,7 @@
 // The search worker: parses a version's index files, builds its MiniSearch index and answers queries,
 // so that neither the index build (~150 ms on a laptop, several times that on a phone) nor the
 // ranking runs on the page's main thread. See workerIndex.ts for the page's side.
-import {joinIndexParts} from '../indexParts';
-import {unpackIndex, type PackedIndexFile} from '../packedIndex';
+import {readIndexParts, type PackedIndexFile} from '../packedIndex';
 import type {SearchIndexMore} from '../types';
 import {createLocalIndex, type LocalIndex} from './localSearch';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
@@ -14,9 +13,8 @@ const indexes = new Map<number, LocalIndex>();
 
 function answer(request: WorkerRequest): WorkerResponse {
   if (request.type === 'build') {
-    const first = unpackIndex(JSON.parse(request.first) as PackedIndexFile);
-    const file = request.more ? joinIndexParts(first, JSON.parse(request.more) as SearchIndexMore) : first;
-    indexes.set(request.index, createLocalIndex(file));
+    const more = request.more ? (JSON.parse(request.more) as SearchIndexMore) : undefined;
+    indexes.set(request.index, createLocalIndex(readIndexParts(JSON.parse(request.first) as PackedIndexFile, more)));
     return {id: request.id, type: 'built'};
   }
   const index = indexes.get(request.index);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/src/plugins/search-index/extractRecords';
-import {packIndex, unpackIndex} from '@site/src/plugins/search-index/packedIndex';
+import {splitIndexFile} from '@site/src/plugins/search-index/indexParts';
+import {packIndex, readIndexParts, unpackIndex} from '@site/src/plugins/search-index/packedIndex';
 import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search-index/types';
 
 const page = (path: string, title: string, crumbs: string[], body: string) => ({
@@ -52,5 +53,14 @@ describe('the packed search index', () => {
     const odd: SearchRecord = {...file.records[1]!, parents: 'Somewhere else'};
     expect(() => packIndex({...file, records: [file.records[0]!, odd]})).toThrow(/\/docs\/terms\/checkpoint\/#features cannot be packed/);
     expect(() => packIndex({...file, records: [file.records[1]!]})).toThrow(/#features comes before the top of its page/);
+  });
+
+  it('reads the published parts back as the complete records, or as the first part alone', () => {
+    const file = indexOf();
+    const {first, more} = splitIndexFile(file, 3);
+    const published = JSON.parse(JSON.stringify(packIndex(first)));
+    expect(readIndexParts(published, more)).toEqual(file);
+    expect(readIndexParts(published)).toEqual(first);
+    expect(readIndexParts(published).records[0]!.content).toBe('Int');
   });
 });
