@@ -85,9 +85,13 @@ if (step('production build (with test pages)', 'npx', ['docusaurus', 'build'], t
 
 // The docs' Python examples, each version in a virtualenv with its exact GX release (created on first run).
 const examplesOk = run('examples harness (pytest, per GX release)', 'node', ['tests/examples/run.mjs']);
+// One JUnit report per release and environment (test-results/examples/<release>/junit-<extras>.xml).
 const junitReports = existsSync('test-results/examples')
-  ? readdirSync('test-results/examples').map((release) => `test-results/examples/${release}/junit.xml`)
-  : ['test-results/examples/junit.xml'];
+  ? readdirSync('test-results/examples', {recursive: true})
+      .filter((file) => /(^|\/)junit[^/]*\.xml$/.test(String(file)))
+      .map((file) => `test-results/examples/${file}`)
+  : [];
+if (!junitReports.length) junitReports.push('test-results/examples/junit.xml');
 for (const file of junitReports) {
   countReport('examples harness', examplesOk, file, (xml) => {
     const suite = xml.match(/<testsuite [^>]*>/)?.[0] ?? '';

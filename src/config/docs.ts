@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import remarkClaimChecks from '../plugins/claim-checks';
 import remarkTerms from '../plugins/terms';
 import {includeOlderVersions} from './env';
 import {sidebarItemsGenerator} from './sidebarItems';
@@ -22,8 +23,9 @@ export const docs = {
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator,
   breadcrumbs: true,
-  // Before Docusaurus's own plugins, so the links it makes are resolved like any Markdown file link.
-  beforeDefaultRemarkPlugins: [remarkTerms],
+  // Before Docusaurus's own plugins, so the links remarkTerms makes are resolved like any Markdown file
+  // link, and the claim checks are gone before anything renders or indexes a code block.
+  beforeDefaultRemarkPlugins: [remarkClaimChecks, remarkTerms],
   lastVersion: 'current',
   includeCurrentVersion: true,
   onlyIncludeVersions: includeOlderVersions ? undefined : ['current'],

@@ -33,12 +33,20 @@ def _fork_server():
     import multiprocessing
 
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["runner", "pandas", "sqlalchemy", "great_expectations"])
+    # `environment` first: it hides what the group's install would not bring before GX is imported.
+    context.set_forkserver_preload(["environment", "runner", "pandas", "sqlalchemy", "great_expectations"])
     return context
 
 
 @pytest.fixture(scope="session")
 def fork_server():
+    import os
+
+    import environment
+
+    # Fails every test of the group with a clear message on an extra the release does not have
+    # (inside the fork server the same error would only show as a crashed process).
+    environment.hidden_modules(environment.parse(os.environ.get(environment.ENV_VAR)))
     return _fork_server()
 
 

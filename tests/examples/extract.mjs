@@ -15,33 +15,108 @@ export function parseFenceMeta(meta) {
 }
 
 /**
- * The runnable examples of one page: its Python blocks in order, each with its 1-based line, its
- * fence metadata and, when a ```text output``` block follows it, the output it must print.
+ * Collapses runs of whitespace and drops code and emphasis marks (a fence's info string cannot hold a
+ * backtick, so a quote is written without them), keeping for each character of the result its offset
+ * in `text`.
+ */
+function squeeze(text) {
+  let out = '';
+  const offsets = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '`' || text[i] === '*') continue;
+    if (/\s/.test(text[i])) {
+      if (out.endsWith(' ') || out === '') continue;
+      out += ' ';
+    } else {
+      out += text[i];
+    }
+    offsets.push(i);
+  }
+  return {out, offsets};
+}
+
+/**
+ * The 1-based line on which `quote` starts in the page's text outside code blocks (front matter,
+ * prose, tables, JSX), comparing with whitespace collapsed so a quote may span a wrapped line; or
+ * undefined when the page does not say it.
+ */
+export function findClaimLine(source, codeRanges, quote) {
+  const lines = source.split('\n');
+  const prose = lines.map((line, index) => (codeRanges.some(([from, to]) => index + 1 >= from && index + 1 <= to) ? '' : line)).join('\n');
+  const {out, offsets} = squeeze(prose);
+  const wanted = squeeze(quote).out.trim();
+  const at = out.indexOf(wanted);
+  if (!wanted || at < 0) return undefined;
+  return prose.slice(0, offsets[at]).split('\n').length;
+}
+
+/** The extras a page tells readers to install: every `great_expectations[a,b]` it names, sorted. */
+export function pageExtras(source) {
+  const extras = new Set();
+  for (const [, list] of source.matchAll(/great[_-]expectations\[([\w\s,-]+)\]/g)) {
+    for (const extra of list.split(',')) if (extra.trim() && extra.trim() !== '<extra>') extras.add(extra.trim());
+  }
+  return [...extras].sort();
+}
+
+const claimWords = 3;
+
+/**
+ * The runnable examples of one page, in order: its Python blocks, each with its 1-based line, its
+ * fence metadata and, when a ```text output``` block follows it, the output it must print; and its
+ * claim checks (```python claim="…"```), hidden from readers, each with the line of the sentence it
+ * quotes.
  */
 export function extractBlocks(source) {
+  // CommonMark ends a backtick fence's info string at a backtick, so such a line silently stops being
+  // a fence and swallows the page after it.
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*```+\s*py(?:thon)?\b[^\n]*`/.test(text)) {
+      throw new Error(`line ${index + 1}: a code fence's info string cannot hold a backtick; quote the claim without them`);
+    }
+  });
   const tree = parser.parse(source);
+  const codeRanges = [];
+  visit(tree, 'code', (node) => {
+    codeRanges.push([node.position.start.line, node.position.end.line]);
+  });
   const blocks = [];
   visit(tree, 'code', (node) => {
     const meta = parseFenceMeta(node.meta);
     const lang = (node.lang ?? '').toLowerCase();
+    const fence = node.position.start.line;
     if (lang === 'python' || lang === 'py') {
       if (meta.needs === true) {
-        throw new Error(`line ${node.position.start.line}: needs= must name the outside service and why, e.g. needs="AWS credentials"`);
+        throw new Error(`line ${fence}: needs= must name the outside service and why, e.g. needs="AWS credentials"`);
       }
-      blocks.push({
-        line: node.position.start.line + 1, // the code starts on the line after the fence
+      const block = {
+        line: fence + 1, // the code starts on the line after the fence
         code: node.value,
         title: typeof meta.title === 'string' ? meta.title : undefined,
         needs: typeof meta.needs === 'string' ? meta.needs : undefined,
         expectedOutput: undefined,
-      });
-    } else if (meta.output === true && blocks.length) {
-      blocks.at(-1).expectedOutput = node.value;
+      };
+      if (meta.claim !== undefined) {
+        const quote = typeof meta.claim === 'string' ? meta.claim.trim() : '';
+        if (quote.split(/\s+/).length < claimWords) {
+          throw new Error(`line ${fence}: a claim check must quote the sentence it checks, at least ${claimWords} words: claim="…"`);
+        }
+        const claimLine = findClaimLine(source, codeRanges, quote);
+        if (claimLine === undefined) {
+          throw new Error(`line ${fence}: the claim check quotes text the page does not say: "${quote}"`);
+        }
+        Object.assign(block, {claim: quote, claimLine});
+      }
+      blocks.push(block);
+    } else if (meta.output === true) {
+      const target = blocks.findLast((block) => block.claim === undefined);
+      if (target) target.expectedOutput = node.value;
     }
   });
   return blocks;
 }
 
 export function extractFile(file) {
-  return extractBlocks(readFileSync(file, 'utf8'));
+  const source = readFileSync(file, 'utf8');
+  return {blocks: extractBlocks(source), extras: pageExtras(source)};
 }

@@ -4,7 +4,8 @@
 //
 //   npm run examples                          every page of every version
 //   npm run examples -- --version 0.15.50     one version
-//   npm run examples -- --page docs/intro.md  one page (its version follows from its path)
+//   npm run examples -- --page docs/intro.md  one page (its version follows from its path; a page
+//                                             outside the docs trees, such as a fixture, runs for every version)
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -54,11 +55,28 @@ function ensureVenv(version) {
 function extractPages(files) {
   return files.map((file) => {
     try {
-      return {file, blocks: extractFile(path.join(root, file))};
+      return {file, ...extractFile(path.join(root, file))};
     } catch (error) {
-      return {file, blocks: [], error: `${file}: ${error.message}`};
+      return {file, blocks: [], extras: [], error: `${file}: ${error.message}`};
     }
   });
+}
+
+/**
+ * Pages grouped by the environment their prerequisites name (the extras of `great_expectations[…]`),
+ * so each environment's fork server (which imports GX with only that environment's packages visible)
+ * starts once per run.
+ */
+function byEnvironment(pages, fixtures) {
+  const groups = new Map();
+  for (const [kind, list] of [['pages', pages], ['fixtures', fixtures]]) {
+    for (const page of list) {
+      const key = page.extras.join(',');
+      if (!groups.has(key)) groups.set(key, {extras: key, pages: [], fixtures: []});
+      groups.get(key)[kind].push(page);
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.extras.localeCompare(b.extras));
 }
 
 function runVersion(version, files) {
@@ -74,30 +92,40 @@ function runVersion(version, files) {
   const fixtures = values.page ? [] : extractPages(listPages(path.join(root, 'tests/fixtures/examples')));
   const extractErrors = [...pages, ...fixtures].filter((page) => page.error).map((page) => page.error);
   const runnable = pages.filter((page) => page.blocks.length);
-  const blocksFile = path.join(outDir, 'blocks.json');
-  writeFileSync(blocksFile, JSON.stringify({pages: runnable, fixtures}));
-
   const python = ensureVenv(version);
-  const pytest = spawnSync(
-    python,
-    ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
-      '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
-      `--junitxml=${path.join(outDir, 'junit.xml')}`],
-    {cwd: root, stdio: 'inherit'},
-  );
+  let ok = extractErrors.length === 0;
+  for (const group of byEnvironment(runnable, fixtures.filter((page) => page.blocks.length))) {
+    const name = group.extras ? group.extras.replace(/,/g, '+') : 'base';
+    const blocksFile = path.join(outDir, `blocks-${name}.json`);
+    writeFileSync(blocksFile, JSON.stringify({pages: group.pages, fixtures: group.fixtures}));
+    console.log(`\nGX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}: ${group.pages.length} pages`);
+    const pytest = spawnSync(
+      python,
+      ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
+        '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
+        `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
+      // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
+      // `environment` and `runner` to preload them.
+      {cwd: root, stdio: 'inherit', env: {...process.env, GX_EXAMPLES_EXTRAS: group.extras, PYTHONPATH: path.join(root, 'tests/examples')}},
+    );
+    // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
+    if (pytest.status !== 0) ok = false;
+  }
   const results = runnable.map((page) => {
     const file = path.join(outDir, 'results', `${page.file.replace(/[^\w.-]+/g, '_')}.json`);
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).blocks : [];
   });
+  const blocks = runnable.flatMap((page) => page.blocks);
   const statuses = results.flat().map((block) => block.status);
   return {
     release: version.release,
     pages: pages.length,
-    blocks: pages.reduce((sum, page) => sum + page.blocks.length, 0),
+    blocks: blocks.filter((block) => block.claim === undefined).length,
+    claims: blocks.filter((block) => block.claim !== undefined).length,
     executed: statuses.filter((status) => status === 'passed' || status === 'failed').length,
     passed: statuses.filter((status) => status === 'passed').length,
     marked: statuses.filter((status) => status === 'marked').length,
-    ok: pytest.status === 0 && extractErrors.length === 0,
+    ok,
     extractErrors,
   };
 }
@@ -114,7 +142,7 @@ let rows;
 try {
   rows = versions.map((version) => {
     const files = selectedFiles
-      ? selectedFiles.filter((file) => versionOfFile(file)?.release === version.release)
+      ? selectedFiles.filter((file) => [version.release, undefined].includes(versionOfFile(file)?.release))
       : listPages(path.join(root, version.dir));
     return runVersion(version, files);
   });
@@ -122,11 +150,11 @@ try {
   stopPostgres();
 }
 
-console.log('\nExamples harness: Python blocks per docs version');
-console.log(['release', 'pages', 'blocks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
+console.log('\nExamples harness: Python blocks and claim checks per docs version (executed, passed and marked count both)');
+console.log(['release', 'pages', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
 for (const row of rows) {
   console.log(
-    [row.release, row.pages, row.blocks, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
+    [row.release, row.pages, row.blocks, row.claims, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
       .map((cell) => String(cell).padEnd(16))
       .join(''),
   );

@@ -2,8 +2,9 @@
 
 Usage: python runner.py PAGE_JSON RESULT_JSON
 
-PAGE_JSON holds {"file": ..., "blocks": [{"line", "code", "needs", "expectedOutput"}, ...]} as written
-by extract.mjs. Runs in the virtualenv of the page's GX release, in a fresh working directory. Each
+PAGE_JSON holds {"file": ..., "blocks": [{"line", "code", "needs", "expectedOutput", "claim",
+"claimLine"}, ...]} as written by extract.mjs; a block with a claim is a claim check (hidden from
+readers), which fails the page naming the line of the sentence it checks. Runs in the virtualenv of the page's GX release, in a fresh working directory. Each
 runnable block is compiled under the page's file name with its real line numbers, so a traceback points
 at the page and line. Blocks marked needs="..." are only compiled and checked against the release's
 API (see api_check.py). Writes a result per block to RESULT_JSON and exits 1 if any block failed.
@@ -32,18 +33,39 @@ def output_matches(expected: str, actual: str) -> bool:
     return re.fullmatch(pattern, "\n".join(normalise(actual)) + "\n") is not None
 
 
+def _run_claim(block: dict, code, namespace: dict, where: str) -> dict:
+    """A claim check: hidden from readers, it holds a sentence of the page's prose. Its output is kept
+    only to explain a failure."""
+    claim_at = f"{where.rsplit(':', 1)[0]}:{block['claimLine']}"
+    stdout = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(stdout):
+            exec(code, namespace)  # noqa: S102 - the check is code the page carries
+    except BaseException:  # noqa: BLE001 - an AssertionError, or any error the claimed call raises
+        printed = f"\n--- the check printed\n{stdout.getvalue()}" if stdout.getvalue() else ""
+        return {
+            "line": block["line"],
+            "claim": block["claim"],
+            "status": "failed",
+            "error": f"{claim_at}: claim does not hold: \"{block['claim']}\"\n"
+            f"(check at line {block['line']})\n{traceback.format_exc()}{printed}",
+        }
+    return {"line": block["line"], "claim": block["claim"], "status": "passed"}
+
+
 def run_page(page: dict) -> list[dict]:
     namespace: dict = {"__name__": "__main__"}
     results = []
     failed = False
     for block in page["blocks"]:
         where = f"{page['file']}:{block['line']}"
+        claim = block.get("claim")
         # Pad with newlines so the compiled code's line numbers are the page's line numbers.
         source = "\n" * (block["line"] - 1) + block["code"]
         try:
             code = compile(source, page["file"], "exec")
         except SyntaxError:
-            results.append({"line": block["line"], "status": "failed", "error": traceback.format_exc(limit=0)})
+            results.append({"line": block["line"], "claim": claim, "status": "failed", "error": traceback.format_exc(limit=0)})
             failed = True
             continue
         if block.get("needs"):
@@ -51,15 +73,21 @@ def run_page(page: dict) -> list[dict]:
             if missing:
                 results.append({
                     "line": block["line"],
+                    "claim": claim,
                     "status": "failed",
                     "error": f"{where}: not in this GX release: {', '.join(missing)}",
                 })
                 failed = True
             else:
-                results.append({"line": block["line"], "status": "marked", "needs": block["needs"]})
+                results.append({"line": block["line"], "claim": claim, "status": "marked", "needs": block["needs"]})
             continue
         if failed:
-            results.append({"line": block["line"], "status": "skipped", "error": "an earlier block failed"})
+            results.append({"line": block["line"], "claim": claim, "status": "skipped", "error": "an earlier block failed"})
+            continue
+        if claim is not None:
+            # A false claim fails the page but does not stop it: the blocks after it still run, so
+            # one run reports every claim that does not hold.
+            results.append(_run_claim(block, code, namespace, where))
             continue
         stdout = io.StringIO()
         try:

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractBlocks, parseFenceMeta} from '@site/tests/examples/extract.mjs';
+import {extractBlocks, findClaimLine, pageExtras, parseFenceMeta} from '@site/tests/examples/extract.mjs';
 import {versionOfFile} from '@site/tests/examples/versions.mjs';
 
 describe('parseFenceMeta', () => {
@@ -52,6 +52,57 @@ describe('extractBlocks', () => {
 
   it('refuses a needs= marker without a reason', () => {
     expect(() => extractBlocks('```python needs\nx = 1\n```\n')).toThrow(/needs= must name the outside service/);
+  });
+});
+
+describe('claim checks', () => {
+  const page = [
+    '---', // 1
+    'title: T', // 2
+    '---', // 3
+    '', // 4
+    'The default of `persist` is `True`, and the', // 5
+    'engine stores it.', // 6
+    '', // 7
+    '```python', // 8
+    'x = 1', // 9
+    '```', // 10
+    '', // 11
+    '```python claim="and the engine stores it"', // 12
+    'assert x == 1', // 13
+    '```', // 14
+    '', // 15
+    '```text output', // 16
+    '1', // 17
+    '```', // 18
+  ].join('\n');
+
+  it('carry the quoted sentence and its line (across a wrapped line, backticks ignored); output belongs to the block before', () => {
+    expect(extractBlocks(page)).toEqual([
+      {line: 9, code: 'x = 1', title: undefined, needs: undefined, expectedOutput: '1'},
+      {line: 13, code: 'assert x == 1', title: undefined, needs: undefined, expectedOutput: undefined, claim: 'and the engine stores it', claimLine: 5},
+    ]);
+    expect(findClaimLine(page, [], 'default of persist is True')).toBe(5);
+  });
+
+  it.each([
+    ['a quote the page does not say', page.replace('and the engine stores it"', 'and the engine drops it"'), /quotes text the page does not say/],
+    ['a quote found only in code', page.replace('claim="and the engine stores it"', 'claim="x = 1 really"').replace('x = 1', 'x = 1 really'), /does not say/],
+    ['a quote of fewer than three words', page.replace('claim="and the engine stores it"', 'claim="stores it"'), /at least 3 words/],
+    ['a backtick in the fence', page.replace('claim="and the engine stores it"', 'claim="`persist` is"'), /cannot hold a backtick/],
+  ])('refuse %s', (_, source, error) => {
+    expect(() => extractBlocks(source)).toThrow(error);
+  });
+});
+
+describe('pageExtras', () => {
+  it.each([
+    ['pip install "great_expectations[postgresql]==0.16.10"', ['postgresql']],
+    ['`great_expectations[s3, sqlalchemy]` and great_expectations[s3]', ['s3', 'sqlalchemy']],
+    ['pip install great_expectations', []],
+    ['`pip install "great_expectations[<extra>]"`', []],
+  ])('%s', (source, expected) => {
+    expect(pageExtras(source)).toEqual(expected);
   });
 });
 
