@@ -59,6 +59,20 @@ export function pageExtras(source) {
   return [...extras].sort();
 }
 
+/**
+ * The Python version ranges a page states ("on Python 3.7 to 3.10"), each with its line; the harness
+ * checks them against the release's supported versions and the Python it runs the page with.
+ */
+export function pythonRanges(source) {
+  const ranges = [];
+  source.split('\n').forEach((text, index) => {
+    for (const [, from, to] of text.matchAll(/Python (3\.\d+) ?(?:to|through|–) ?(3\.\d+)/g)) {
+      ranges.push({line: index + 1, from, to});
+    }
+  });
+  return ranges;
+}
+
 const claimWords = 3;
 
 /**
@@ -118,5 +132,5 @@ export function extractBlocks(source) {
 
 export function extractFile(file) {
   const source = readFileSync(file, 'utf8');
-  return {blocks: extractBlocks(source), extras: pageExtras(source)};
+  return {blocks: extractBlocks(source), extras: pageExtras(source), pythonRanges: pythonRanges(source)};
 }

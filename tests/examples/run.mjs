@@ -91,7 +91,7 @@ function runVersion(version, files) {
   // The harness checks itself on the fixture pages in full runs; a writer's single-page run skips them.
   const fixtures = values.page ? [] : extractPages(listPages(path.join(root, 'tests/fixtures/examples')));
   const extractErrors = [...pages, ...fixtures].filter((page) => page.error).map((page) => page.error);
-  const runnable = pages.filter((page) => page.blocks.length);
+  const runnable = pages.filter((page) => page.blocks.length || page.pythonRanges?.length);
   const python = ensureVenv(version);
   let ok = extractErrors.length === 0;
   for (const group of byEnvironment(runnable, fixtures.filter((page) => page.blocks.length))) {

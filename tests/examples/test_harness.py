@@ -20,3 +20,14 @@ def test_fixture_page_outcome(fixture_page: dict, run_page) -> None:
     assert code == 1, f"{fixture_page['file']} should have failed"
     errors = "\n".join(block.get("error", "") for block in result["blocks"])
     assert f'File "{fixture_page["file"]}", line {line}' in errors or f"{fixture_page['file']}:{line}" in errors, errors
+
+
+def test_a_python_range_the_release_does_not_support_fails() -> None:
+    import pytest
+
+    from test_examples import test_page_python_ranges
+
+    with pytest.raises(AssertionError, match=r"page\.md:3: Python 3\.7 to 3\.12 \(GX supports"):
+        test_page_python_ranges({"file": "page.md", "pythonRanges": [{"line": 3, "from": "3.7", "to": "3.12"}]})
+    with pytest.raises(AssertionError, match=r"page\.md:4: Python 3\.5 to 3\.6"):
+        test_page_python_ranges({"file": "page.md", "pythonRanges": [{"line": 4, "from": "3.5", "to": "3.6"}]})

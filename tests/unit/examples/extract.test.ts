@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractBlocks, findClaimLine, pageExtras, parseFenceMeta} from '@site/tests/examples/extract.mjs';
+import {extractBlocks, findClaimLine, pageExtras, parseFenceMeta, pythonRanges} from '@site/tests/examples/extract.mjs';
 import {versionOfFile} from '@site/tests/examples/versions.mjs';
 
 describe('parseFenceMeta', () => {
@@ -103,6 +103,15 @@ describe('pageExtras', () => {
     ['`pip install "great_expectations[<extra>]"`', []],
   ])('%s', (source, expected) => {
     expect(pageExtras(source)).toEqual(expected);
+  });
+});
+
+describe('pythonRanges', () => {
+  it('finds each stated range with its line', () => {
+    expect(pythonRanges('intro\n- GX 0.16.10 on Python 3.7 to 3.10 with `zenml` on Python 3.8 through 3.10.\nPython 3')).toEqual([
+      {line: 2, from: '3.7', to: '3.10'},
+      {line: 2, from: '3.8', to: '3.10'},
+    ]);
   });
 });
 
