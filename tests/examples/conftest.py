@@ -46,7 +46,9 @@ def fork_server():
 
     # Fails every test of the group with a clear message on an extra the release does not have
     # (inside the fork server the same error would only show as a crashed process).
-    environment.hidden_modules(environment.parse(os.environ.get(environment.ENV_VAR)))
+    environment.hidden_modules(
+        environment.parse(os.environ.get(environment.ENV_VAR)), environment.parse(os.environ.get(environment.PACKAGES_VAR))
+    )
     return _fork_server()
 
 

@@ -21,6 +21,7 @@ import sys
 from packaging.requirements import InvalidRequirement, Requirement
 
 ENV_VAR = "GX_EXAMPLES_EXTRAS"
+PACKAGES_VAR = "GX_EXAMPLES_PACKAGES"
 
 
 def _canonical(name: str) -> str:
@@ -88,13 +89,16 @@ def _top_level_modules(dist: metadata.Distribution) -> set[str]:
     return modules
 
 
-def hidden_modules(extras: frozenset[str]) -> set[str]:
-    """Top-level modules that some GX extra installs but `great_expectations[extras]` does not."""
+def hidden_modules(extras: frozenset[str], packages: frozenset[str] = frozenset()) -> set[str]:
+    """Top-level modules that some GX extra installs but `great_expectations[extras]` (plus the other
+    packages the page installs, such as `"sqlalchemy<2"`) does not."""
     installed = _installed()
     unknown = extras - set(release_extras())
     if unknown:
         raise ValueError(f"great_expectations has no extra named {', '.join(sorted(unknown))}")
     wanted = closure("great_expectations", extras, installed)
+    for package in packages:
+        wanted |= closure(package, frozenset(), installed)
     optional = closure("great_expectations", frozenset(release_extras()), installed) - wanted
     modules: set[str] = set()
     for name in optional:
@@ -106,13 +110,15 @@ def hidden_modules(extras: frozenset[str]) -> set[str]:
 
 
 class _Hide(importlib.abc.MetaPathFinder):
-    def __init__(self, modules: set[str], extras: frozenset[str]) -> None:
+    def __init__(self, modules: set[str], extras: frozenset[str], packages: frozenset[str]) -> None:
         self.modules = modules
         self.extras = extras
+        self.packages = packages
 
     def find_spec(self, fullname, path=None, target=None):  # noqa: ANN001 - importlib's protocol
         if fullname.split(".")[0] in self.modules:
             named = f"great_expectations[{','.join(sorted(self.extras))}]" if self.extras else "great_expectations"
+            named += "".join(f" {package}" for package in sorted(self.packages))
             raise ModuleNotFoundError(
                 f"No module named {fullname!r} (the page's prerequisites install {named}, which does not bring it; "
                 "name the extra that does in the page's prerequisites)",
@@ -125,14 +131,15 @@ def parse(value: str | None) -> frozenset[str]:
     return frozenset(part.strip() for part in (value or "").split(",") if part.strip())
 
 
-def install(extras: frozenset[str] | None = None) -> set[str]:
+def install(extras: frozenset[str] | None = None, packages: frozenset[str] | None = None) -> set[str]:
     """Hides, in this process and its children, what the page's install would not bring."""
     extras = parse(os.environ.get(ENV_VAR)) if extras is None else extras
-    modules = hidden_modules(extras)
+    packages = parse(os.environ.get(PACKAGES_VAR)) if packages is None else packages
+    modules = hidden_modules(extras, packages)
     for name in list(sys.modules):
         if name.split(".")[0] in modules:
             del sys.modules[name]
-    sys.meta_path.insert(0, _Hide(modules, extras))
+    sys.meta_path.insert(0, _Hide(modules, extras, packages))
     return modules
 
 

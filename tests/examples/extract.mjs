@@ -73,6 +73,24 @@ export function pythonRanges(source) {
   return ranges;
 }
 
+/**
+ * Other packages the page tells readers to install beside GX: the requirements of its `pip install …`
+ * commands (and of Meltano's `pip_url`), e.g. `"sqlalchemy<2"`, by name, sorted.
+ */
+export function pagePackages(source) {
+  const packages = new Set();
+  for (const [, args] of source.matchAll(/\bpip(?:\s+install|_url)\b[ "']*([^`\n]*)/g)) {
+    for (const token of args.split(/\s+/)) {
+      const name = token.replace(/^["']+/, '').match(/^([A-Za-z0-9][A-Za-z0-9_.-]*)/)?.[1];
+      if (!name || token.startsWith('-') || /^great[_-]expectations$/i.test(name)) continue;
+      if (/[<>=!~\["']/.test(token.replace(/^["']+/, '').slice(name.length, name.length + 1)) || token.replace(/^["']+|["']+$/g, '') === name) {
+        packages.add(name.toLowerCase().replace(/_/g, '-'));
+      }
+    }
+  }
+  return [...packages].sort();
+}
+
 const claimWords = 3;
 
 /**
@@ -132,5 +150,5 @@ export function extractBlocks(source) {
 
 export function extractFile(file) {
   const source = readFileSync(file, 'utf8');
-  return {blocks: extractBlocks(source), extras: pageExtras(source), pythonRanges: pythonRanges(source)};
+  return {blocks: extractBlocks(source), extras: pageExtras(source), packages: pagePackages(source), pythonRanges: pythonRanges(source)};
 }

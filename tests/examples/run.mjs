@@ -67,16 +67,24 @@ function extractPages(files) {
  * so each environment's fork server (which imports GX with only that environment's packages visible)
  * starts once per run.
  */
-function byEnvironment(pages, fixtures) {
+function byEnvironment(pages, fixtures, installed) {
   const groups = new Map();
   for (const [kind, list] of [['pages', pages], ['fixtures', fixtures]]) {
     for (const page of list) {
-      const key = page.extras.join(',');
-      if (!groups.has(key)) groups.set(key, {extras: key, pages: [], fixtures: []});
+      // Packages the venv does not have change nothing, so they do not make an environment of their own.
+      const packages = page.packages.filter((name) => installed.has(name)).join(',');
+      const key = `${page.extras.join(',')}|${packages}`;
+      if (!groups.has(key)) groups.set(key, {extras: page.extras.join(','), packages, pages: [], fixtures: []});
       groups.get(key)[kind].push(page);
     }
   }
-  return [...groups.values()].sort((a, b) => a.extras.localeCompare(b.extras));
+  return [...groups.values()].sort((a, b) => `${a.extras}|${a.packages}`.localeCompare(`${b.extras}|${b.packages}`));
+}
+
+/** Canonical names of the distributions installed in a virtualenv. */
+function installedPackages(python) {
+  const listing = spawnSync(python, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], {encoding: 'utf8'});
+  return new Set(listing.stdout.split('\n').map((line) => line.split('==')[0].trim().toLowerCase().replace(/[_.]/g, '-')).filter(Boolean));
 }
 
 function runVersion(version, files) {
@@ -94,11 +102,13 @@ function runVersion(version, files) {
   const runnable = pages.filter((page) => page.blocks.length || page.pythonRanges?.length);
   const python = ensureVenv(version);
   let ok = extractErrors.length === 0;
-  for (const group of byEnvironment(runnable, fixtures.filter((page) => page.blocks.length))) {
-    const name = group.extras ? group.extras.replace(/,/g, '+') : 'base';
+  const installed = installedPackages(python);
+  for (const group of byEnvironment(runnable, fixtures.filter((page) => page.blocks.length), installed)) {
+    const name = [group.extras ? group.extras.replace(/,/g, '+') : 'base', ...(group.packages ? [group.packages.replace(/,/g, '+')] : [])].join('-');
     const blocksFile = path.join(outDir, `blocks-${name}.json`);
     writeFileSync(blocksFile, JSON.stringify({pages: group.pages, fixtures: group.fixtures}));
-    console.log(`\nGX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}: ${group.pages.length} pages`);
+    const label = `great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}`;
+    console.log(`\nGX ${version.release}, environment ${label}: ${group.pages.length} pages`);
     const pytest = spawnSync(
       python,
       ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
@@ -106,7 +116,7 @@ function runVersion(version, files) {
         `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
       // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
       // `environment` and `runner` to preload them.
-      {cwd: root, stdio: 'inherit', env: {...process.env, GX_EXAMPLES_EXTRAS: group.extras, PYTHONPATH: path.join(root, 'tests/examples')}},
+      {cwd: root, stdio: 'inherit', env: {...process.env, GX_EXAMPLES_EXTRAS: group.extras, GX_EXAMPLES_PACKAGES: group.packages, PYTHONPATH: path.join(root, 'tests/examples')}},
     );
     // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
     if (pytest.status !== 0) ok = false;

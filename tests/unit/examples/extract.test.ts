@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractBlocks, findClaimLine, pageExtras, parseFenceMeta, pythonRanges} from '@site/tests/examples/extract.mjs';
+import {extractBlocks, findClaimLine, pageExtras, pagePackages, parseFenceMeta, pythonRanges} from '@site/tests/examples/extract.mjs';
 import {versionOfFile} from '@site/tests/examples/versions.mjs';
 
 describe('parseFenceMeta', () => {
@@ -103,6 +103,17 @@ describe('pageExtras', () => {
     ['`pip install "great_expectations[<extra>]"`', []],
   ])('%s', (source, expected) => {
     expect(pageExtras(source)).toEqual(expected);
+  });
+});
+
+describe('pagePackages', () => {
+  it.each([
+    ['`pip install "great_expectations[postgresql]==0.14.13" "sqlalchemy<2"`.', ['sqlalchemy']],
+    ['pip_url: great_expectations[postgresql]==0.14.13 sqlalchemy<2 pandas<2', ['pandas', 'sqlalchemy']],
+    ['`pip install -U great_expectations flytekit` and then', ['flytekit']],
+    ['pip install great_expectations', []],
+  ])('%s', (source, expected) => {
+    expect(pagePackages(source)).toEqual(expected);
   });
 });
 
