@@ -116,7 +116,14 @@ function runVersion(version, files) {
         `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
       // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
       // `environment` and `runner` to preload them.
-      {cwd: root, stdio: 'inherit', env: {...process.env, GX_EXAMPLES_EXTRAS: group.extras, GX_EXAMPLES_PACKAGES: group.packages, PYTHONPATH: path.join(root, 'tests/examples')}},
+      {cwd: root, stdio: 'inherit', env: {
+        ...process.env,
+        GX_EXAMPLES_EXTRAS: group.extras,
+        GX_EXAMPLES_PACKAGES: group.packages,
+        PYTHONPATH: path.join(root, 'tests/examples'),
+        // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
+        PYSPARK_PYTHON: python,
+      }},
     );
     // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
     if (pytest.status !== 0) ok = false;
