@@ -4,6 +4,7 @@
 //
 //   npm run examples                          every page of every version
 //   npm run examples -- --version 0.15.50     one version
+//   npm run examples -- --unchecked           also list the pages that carry no claim check
 //   npm run examples -- --page docs/intro.md  one page (its version follows from its path; a page
 //                                             outside the docs trees, such as a fixture, runs for every version)
 import {spawnSync} from 'node:child_process';
@@ -18,7 +19,12 @@ import {docsVersions, findPython, versionOfFile} from './versions.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const {values} = parseArgs({
-  options: {version: {type: 'string', multiple: true}, page: {type: 'string', multiple: true}},
+  options: {
+    version: {type: 'string', multiple: true},
+    page: {type: 'string', multiple: true},
+    // Lists the pages that carry no claim check yet.
+    unchecked: {type: 'boolean', default: false},
+  },
 });
 
 function listPages(dir) {
@@ -139,6 +145,7 @@ function runVersion(version, files) {
     pages: pages.length,
     blocks: blocks.filter((block) => block.claim === undefined).length,
     claims: blocks.filter((block) => block.claim !== undefined).length,
+    unchecked: pages.filter((page) => !page.blocks.some((block) => block.claim !== undefined)).map((page) => page.file),
     executed: statuses.filter((status) => status === 'passed' || status === 'failed').length,
     passed: statuses.filter((status) => status === 'passed').length,
     marked: statuses.filter((status) => status === 'marked').length,
@@ -168,13 +175,14 @@ try {
 }
 
 console.log('\nExamples harness: Python blocks and claim checks per docs version (executed, passed and marked count both)');
-console.log(['release', 'pages', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
+console.log(['release', 'pages', 'with checks', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
 for (const row of rows) {
   console.log(
-    [row.release, row.pages, row.blocks, row.claims, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
+    [row.release, row.pages, row.pages - row.unchecked.length, row.blocks, row.claims, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
       .map((cell) => String(cell).padEnd(16))
       .join(''),
   );
   for (const error of row.extractErrors) console.log(`  ${error}`);
+  if (values.unchecked) for (const file of row.unchecked) console.log(`  no claim check: ${file}`);
 }
 process.exit(rows.every((row) => row.ok) ? 0 : 1);
