@@ -148,7 +148,24 @@ export function extractBlocks(source) {
   return blocks;
 }
 
+/**
+ * The page without its Python blocks and expected outputs: what it tells a reader to install is read
+ * from its prose and shell blocks only, never from a message an example prints ("please 'pip install
+ * pyspark'").
+ */
+export function installText(source) {
+  const lines = source.split('\n');
+  visit(parser.parse(source), 'code', (node) => {
+    const lang = (node.lang ?? '').toLowerCase();
+    if (lang === 'python' || lang === 'py' || parseFenceMeta(node.meta).output === true) {
+      for (let line = node.position.start.line; line <= node.position.end.line; line += 1) lines[line - 1] = '';
+    }
+  });
+  return lines.join('\n');
+}
+
 export function extractFile(file) {
   const source = readFileSync(file, 'utf8');
-  return {blocks: extractBlocks(source), extras: pageExtras(source), packages: pagePackages(source), pythonRanges: pythonRanges(source)};
+  const install = installText(source);
+  return {blocks: extractBlocks(source), extras: pageExtras(install), packages: pagePackages(install), pythonRanges: pythonRanges(source)};
 }

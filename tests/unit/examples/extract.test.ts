@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractBlocks, findClaimLine, pageExtras, pagePackages, parseFenceMeta, pythonRanges} from '@site/tests/examples/extract.mjs';
+import {extractBlocks, findClaimLine, installText, pageExtras, pagePackages, parseFenceMeta, pythonRanges} from '@site/tests/examples/extract.mjs';
 import {versionOfFile} from '@site/tests/examples/versions.mjs';
 
 describe('parseFenceMeta', () => {
@@ -114,6 +114,26 @@ describe('pagePackages', () => {
     ['pip install great_expectations', []],
   ])('%s', (source, expected) => {
     expect(pagePackages(source)).toEqual(expected);
+  });
+});
+
+describe('installText', () => {
+  it('keeps prose and shell blocks, drops Python blocks and expected outputs', () => {
+    const page = [
+      'Install `great_expectations[sqlalchemy]`.',
+      '```bash',
+      'pip install "great_expectations[s3]"',
+      '```',
+      '```python',
+      'print("please pip install pyspark")',
+      '```',
+      '```text output',
+      "please 'pip install pyspark'",
+      '```',
+    ].join('\n');
+    const text = installText(page);
+    expect(pageExtras(text)).toEqual(['s3', 'sqlalchemy']);
+    expect(pagePackages(text)).toEqual([]);
   });
 });
 
