@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {extractBlocks} from '../examples/extract.mjs';
+import {extractBlocks, normalizeQuote} from '../examples/extract.mjs';
 
 // Claim checks (```python claim="…"``` blocks, run by the examples harness) are for the tests only:
 // the build must not show them (src/plugins/claim-checks), while the sentence each one checks stays.
@@ -37,13 +37,12 @@ const decode = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const squeeze = (text: string) => text.replace(/[`*\s]+/g, ' ').trim();
 
 /** The text of the page's article and of each code block in it, whitespace collapsed. */
 function rendered(html: string) {
   const article = html.match(/<article[\s\S]*<\/article>/)?.[0] ?? '';
-  const codeBlocks = [...article.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => squeeze(decode(match[1]!)));
-  return {prose: squeeze(decode(article.replace(/<script[\s\S]*?<\/script>/g, ''))), codeBlocks};
+  const codeBlocks = [...article.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => normalizeQuote(decode(match[1]!)));
+  return {prose: normalizeQuote(decode(article.replace(/<script[\s\S]*?<\/script>/g, ''))), codeBlocks};
 }
 
 test('the docs carry claim checks', () => {
@@ -59,8 +58,8 @@ for (const {file, url, blocks} of pages) {
     // Every reader block is on the page (a page may show more: shell, YAML and output blocks).
     expect(codeBlocks.length).toBeGreaterThanOrEqual(readerBlocks);
     for (const check of blocks.filter((block) => block.claim !== undefined)) {
-      expect(prose).toContain(squeeze(check.claim!));
-      const code = squeeze(check.code);
+      expect(prose).toContain(normalizeQuote(check.claim!));
+      const code = normalizeQuote(check.code);
       expect(codeBlocks.filter((block) => block.includes(code)), `claim check "${check.claim}" is shown`).toEqual([]);
     }
   });

@@ -35,6 +35,11 @@ function squeeze(text) {
   return {out, offsets};
 }
 
+/** A quote as the harness compares it: whitespace collapsed, code and emphasis marks dropped. */
+export function normalizeQuote(text) {
+  return squeeze(text).out.trim();
+}
+
 /**
  * The 1-based line on which `quote` starts in the page's text outside code blocks (front matter,
  * prose, tables, JSX), comparing with whitespace collapsed so a quote may span a wrapped line; or
@@ -44,7 +49,7 @@ export function findClaimLine(source, codeRanges, quote) {
   const lines = source.split('\n');
   const prose = lines.map((line, index) => (codeRanges.some(([from, to]) => index + 1 >= from && index + 1 <= to) ? '' : line)).join('\n');
   const {out, offsets} = squeeze(prose);
-  const wanted = squeeze(quote).out.trim();
+  const wanted = normalizeQuote(quote);
   const at = out.indexOf(wanted);
   if (!wanted || at < 0) return undefined;
   return prose.slice(0, offsets[at]).split('\n').length;
@@ -99,7 +104,7 @@ const claimWords = 3;
  * claim checks (```python claim="…"```), hidden from readers, each with the line of the sentence it
  * quotes.
  */
-export function extractBlocks(source) {
+export function extractBlocks(source, tree = parser.parse(source)) {
   // CommonMark ends a backtick fence's info string at a backtick, so such a line silently stops being
   // a fence and swallows the page after it.
   source.split('\n').forEach((text, index) => {
@@ -107,7 +112,6 @@ export function extractBlocks(source) {
       throw new Error(`line ${index + 1}: a code fence's info string cannot hold a backtick; quote the claim without them`);
     }
   });
-  const tree = parser.parse(source);
   const codeRanges = [];
   visit(tree, 'code', (node) => {
     codeRanges.push([node.position.start.line, node.position.end.line]);
@@ -153,9 +157,9 @@ export function extractBlocks(source) {
  * from its prose and shell blocks only, never from a message an example prints ("please 'pip install
  * pyspark'").
  */
-export function installText(source) {
+export function installText(source, tree = parser.parse(source)) {
   const lines = source.split('\n');
-  visit(parser.parse(source), 'code', (node) => {
+  visit(tree, 'code', (node) => {
     const lang = (node.lang ?? '').toLowerCase();
     if (lang === 'python' || lang === 'py' || parseFenceMeta(node.meta).output === true) {
       for (let line = node.position.start.line; line <= node.position.end.line; line += 1) lines[line - 1] = '';
@@ -166,6 +170,7 @@ export function installText(source) {
 
 export function extractFile(file) {
   const source = readFileSync(file, 'utf8');
-  const install = installText(source);
-  return {blocks: extractBlocks(source), extras: pageExtras(install), packages: pagePackages(install), pythonRanges: pythonRanges(source)};
+  const tree = parser.parse(source);
+  const install = installText(source, tree);
+  return {blocks: extractBlocks(source, tree), extras: pageExtras(install), packages: pagePackages(install), pythonRanges: pythonRanges(source)};
 }
