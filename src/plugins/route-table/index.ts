@@ -1,5 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertDocusaurusVersion, installedDocusaurusVersion} from '../lib/docusaurusVersion';
+import {supportedDocusaurus} from './split.cjs';
+
+export const pluginName = 'gx-route-table';
 
 export type Options = {
   /** Paths of the docs version routes (`/docs/`, `/docs/0.14.13/`) whose doc routes load in groups. */
@@ -16,8 +20,13 @@ export type Options = {
  * table, so the built HTML is unchanged. Also, in the browser bundle:
  * - registry entries lose their module path (read only by the server-side render);
  * - chunk files are named by chunk id, so the runtime needs no chunk id → name table.
+ * Docusaurus has no public API for any of this: the route table, its chunk names and the registry
+ * exist only as generated files, in a private format (UPGRADING.md lists what the plugin relies on).
+ * So the build stops on a Docusaurus version the plugin was not checked on, and the loader fails,
+ * naming the file and the shape it expects, on any format it cannot read.
  */
 export default function routeTablePlugin(context: LoadContext, options: Options): Plugin {
+  assertDocusaurusVersion(pluginName, supportedDocusaurus, installedDocusaurusVersion(context.siteDir));
   const loader = {
     loader: path.join(context.siteDir, 'src/plugins/route-table/loader.cjs'),
     options: {
@@ -26,7 +35,7 @@ export default function routeTablePlugin(context: LoadContext, options: Options)
     },
   };
   return {
-    name: 'gx-route-table',
+    name: pluginName,
     configureWebpack(config, isServer) {
       if (isServer) return {};
       return {

@@ -9,20 +9,31 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const {parseRegistry, parseRoutes, planSplit, printRoutes} = require('./split.cjs');
+const {assertChunkNames, assertRegistryCovers, formatError, parseRegistry, parseRoutes, planSplit, printRoutes} = require('./split.cjs');
 
 const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'];
 let parsed; // {key, value}: one parse and plan per change of the generated files, not one per rewritten module
+
+function parseJson(source, file) {
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    throw formatError('routesChunkNames.json', file, `it is not JSON (${error.message})`);
+  }
+}
 
 function load(generatedDir, versionPaths, addDependency) {
   const files = generatedFiles.map((name) => path.join(generatedDir, name));
   files.forEach(addDependency);
   const key = JSON.stringify([versionPaths, ...files.map((file) => [file, fs.statSync(file).mtimeMs])]);
   if (parsed?.key !== key) {
-    const [routesSource, chunkNamesSource, registrySource] = files.map((file) => fs.readFileSync(file, 'utf8'));
-    const routes = parseRoutes(routesSource);
-    const chunkNames = JSON.parse(chunkNamesSource);
-    parsed = {key, value: {routes, chunkNames, registry: parseRegistry(registrySource), plan: planSplit(routes, chunkNames, versionPaths)}};
+    const [routesFile, chunkNamesFile, registryFile] = files;
+    const routes = parseRoutes(fs.readFileSync(routesFile, 'utf8'), routesFile);
+    const chunkNames = parseJson(fs.readFileSync(chunkNamesFile, 'utf8'), chunkNamesFile);
+    assertChunkNames(chunkNames, routes, chunkNamesFile);
+    const registry = parseRegistry(fs.readFileSync(registryFile, 'utf8'), registryFile);
+    assertRegistryCovers(registry, chunkNames, registryFile);
+    parsed = {key, value: {routes, chunkNames, registry, plan: planSplit(routes, chunkNames, versionPaths)}};
   }
   return parsed.value;
 }
@@ -55,9 +66,9 @@ module.exports = function routeTableLoader() {
       // Before the routes below: ComponentCreator reads both tables when it is called.
       `Object.assign(routesChunkNames, ${JSON.stringify(Object.fromEntries(group.keys.map((key) => [key, chunkNames[key]])))});`,
       `Object.assign(registry, ${printRegistry(registry, group.names)});`,
-      `export default ${printRoutes(group.routes)};`,
+      `export default ${printRoutes(group.routes, undefined, undefined, this.resourcePath)};`,
     ].join('\n');
   }
   const importOf = (group) => `${this.resourcePath}?gxGroup=${group.id}`;
-  return `${header}import lazyRoutes from ${JSON.stringify(lazyRoutesModule)};\nexport default ${printRoutes(routes, plan, importOf)};\n`;
+  return `${header}import lazyRoutes from ${JSON.stringify(lazyRoutesModule)};\nexport default ${printRoutes(routes, plan, importOf, this.resourcePath)};\n`;
 };

@@ -6,45 +6,176 @@
 
 const vm = require('node:vm');
 
-/** @typedef {{path: string, component: {path: string, hash?: string}, routes?: RouteData[], exact?: boolean, sidebar?: string}} RouteData */
+/**
+ * The @docusaurus/core versions whose generated route files this plugin was checked on (UPGRADING.md
+ * says how to widen it). index.ts stops the build on any other version.
+ */
+const supportedDocusaurus = '~3.10.0';
+
+/** @typedef {{path: string, hash?: string}} ComponentRef what `ComponentCreator(path, hash)` stands for */
+/** @typedef {{path: string, component: ComponentRef, routes?: RouteData[], exact?: boolean, [field: string]: unknown}} RouteData */
+
+/** What each generated file must look like, quoted in every error about it. */
+const expectedShape = {
+  'routes.js':
+    '`export default [...]` of route objects `{path: string, component: ComponentCreator(path, hash), exact?: true, routes?: [...], <other fields>: JSON}`, ' +
+    'in the form React Router 5 (react-router-config) takes',
+  'routesChunkNames.json': 'a JSON object with one key `<path>-<hash>` per route of routes.js, each an object whose leaves are chunk names (strings)',
+  'registry.js':
+    'one entry a line, `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" */ "<module>"), "<module>", require.resolveWeak("<module>")],`',
+};
+
+/**
+ * The error for a generated file this plugin cannot read: names the plugin, the file, what is wrong,
+ * the shape it expects and the Docusaurus versions that shape comes from.
+ * @param {keyof typeof expectedShape} kind
+ * @param {string} file the file's path, as the bundler gave it
+ * @param {string} problem
+ */
+function formatError(kind, file, problem) {
+  return new Error(
+    `gx-route-table: cannot read ${file}: ${problem}.\nExpected ${expectedShape[kind]}, as @docusaurus/core ${supportedDocusaurus} generates it. ` +
+      'If Docusaurus changed this format, see UPGRADING.md (route table).',
+  );
+}
+
+/** Fields of React Router 6-8 route objects (data routers), which Docusaurus 3 does not generate. */
+const reactRouterDataFields = ['Component', 'children', 'lazy', 'element', 'index', 'loader', 'action', 'ErrorBoundary', 'errorElement', 'handle'];
+
+/** Tells `ComponentCreator` results apart from other objects in the evaluated routes. */
+const componentRefs = new WeakSet();
+
+/** @type {(value: unknown) => boolean} */
+const isJsonValue = (value) =>
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (typeof value === 'object' && Object.values(value).every(isJsonValue));
+
+/**
+ * Checks that `routes` has the shape printRoutes and planSplit rely on; throws formatError otherwise.
+ * @param {unknown} routes
+ * @param {string} file
+ * @param {(value: unknown) => boolean} isComponent
+ * @returns {asserts routes is RouteData[]}
+ */
+function assertRoutes(routes, file, isComponent, where = 'the default export') {
+  if (!Array.isArray(routes)) throw formatError('routes.js', file, `${where} is not an array`);
+  routes.forEach((route, index) => {
+    const at = `${where}[${index}]`;
+    if (!route || typeof route !== 'object' || Array.isArray(route)) throw formatError('routes.js', file, `${at} is not a route object`);
+    const name = typeof route.path === 'string' ? `route ${JSON.stringify(route.path)} (${at})` : at;
+    const dataFields = reactRouterDataFields.filter((field) => field in route);
+    if (dataFields.length) {
+      throw formatError('routes.js', file, `${name} has ${dataFields.map((field) => `\`${field}\``).join(', ')}: a React Router 6+ route object (data router), not the React Router 5 route config this plugin rewrites`);
+    }
+    if (typeof route.path !== 'string') throw formatError('routes.js', file, `${name} has no string \`path\``);
+    if (!isComponent(route.component)) throw formatError('routes.js', file, `${name} has no \`component: ComponentCreator(path, hash)\``);
+    if ('exact' in route && typeof route.exact !== 'boolean') throw formatError('routes.js', file, `${name} has a non-boolean \`exact\``);
+    for (const [field, value] of Object.entries(route)) {
+      if (field !== 'component' && field !== 'routes' && !isJsonValue(value)) throw formatError('routes.js', file, `${name} has a field \`${field}\` that is not JSON data`);
+    }
+    if ('routes' in route) assertRoutes(route.routes, file, isComponent, `${name}.routes`);
+  });
+}
 
 /**
  * Reads `.docusaurus/routes.js` (an array literal with `ComponentCreator(path, hash)` calls) into
- * plain data: every component becomes `{path, hash}`.
+ * plain data: every component becomes `{path, hash}`. Fails with formatError on any other shape.
  * @param {string} source
+ * @param {string} [file] the file's path, for errors
  * @returns {RouteData[]}
  */
-function parseRoutes(source) {
+function parseRoutes(source, file = 'routes.js') {
   const body = source
     .replace(/^import .*$/gm, '')
     .replace(/^export default /m, 'module.exports = ');
-  /** @type {{module: {exports: unknown}, ComponentCreator: (path: string, hash?: string) => RouteData['component']}} */
-  const sandbox = {module: {exports: undefined}, ComponentCreator: (path, hash) => ({path, hash})};
-  vm.runInNewContext(body, sandbox, {timeout: 5000});
-  if (!Array.isArray(sandbox.module.exports)) throw new Error('routes.js does not export an array');
-  return sandbox.module.exports;
+  /** @type {(path: unknown, hash?: unknown) => ComponentRef} */
+  const ComponentCreator = (path, hash) => {
+    if (typeof path !== 'string' || (hash !== undefined && typeof hash !== 'string')) {
+      throw formatError('routes.js', file, `ComponentCreator(${JSON.stringify(path)}, ${JSON.stringify(hash)}) does not take a path and a hash`);
+    }
+    const ref = hash === undefined ? {path, hash: undefined} : {path, hash};
+    componentRefs.add(ref);
+    return ref;
+  };
+  /** @type {{module: {exports: unknown}, ComponentCreator: typeof ComponentCreator}} */
+  const sandbox = {module: {exports: undefined}, ComponentCreator};
+  try {
+    vm.runInNewContext(body, sandbox, {timeout: 5000, filename: file});
+  } catch (error) {
+    // Errors thrown inside the sandbox come from its own realm: not `instanceof Error` here.
+    const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+    if (message.startsWith('gx-route-table:')) throw error;
+    throw formatError('routes.js', file, `evaluating it failed (${message})`);
+  }
+  const routes = sandbox.module.exports;
+  assertRoutes(routes, file, (value) => componentRefs.has(/** @type {object} */ (value)));
+  return routes;
+}
+
+/**
+ * Checks that routesChunkNames.json (parsed) has an entry for each route with a hash, whose leaves
+ * are strings; throws formatError otherwise.
+ * @param {unknown} chunkNames
+ * @param {RouteData[]} routes
+ * @param {string} [file]
+ * @returns {asserts chunkNames is Record<string, unknown>}
+ */
+function assertChunkNames(chunkNames, routes, file = 'routesChunkNames.json') {
+  if (!chunkNames || typeof chunkNames !== 'object' || Array.isArray(chunkNames)) throw formatError('routesChunkNames.json', file, 'it is not a JSON object');
+  const leavesAreStrings = (value) =>
+    typeof value === 'string' || (value !== null && typeof value === 'object' && Object.values(value).every(leavesAreStrings));
+  walk(routes, (route) => {
+    if (route.component.hash === undefined) return;
+    const key = routeKey(route);
+    const entry = /** @type {Record<string, unknown>} */ (chunkNames)[key];
+    if (entry === undefined) throw formatError('routesChunkNames.json', file, `it has no key ${JSON.stringify(key)} for route ${JSON.stringify(route.path)} of routes.js`);
+    if (!entry || typeof entry !== 'object' || !leavesAreStrings(entry)) throw formatError('routesChunkNames.json', file, `the entry ${JSON.stringify(key)} is not an object of chunk names`);
+  });
 }
 
 /**
  * Reads `.docusaurus/registry.js`: one entry a line, `"name": [() => import(…), "module", require.resolveWeak("module")],`.
  * Returns name → the entry's source text with the module path in the middle blanked: only
  * react-loadable's server-side capture reads it, and the browser bundle is never rendered on a server.
+ * @param {string} source
+ * @param {string} [file] the file's path, for errors
+ * @returns {Map<string, string>}
  */
-function parseRegistry(source) {
+function parseRegistry(source, file = 'registry.js') {
   const entries = new Map();
   const line = /^\s*"([^"]+)": \[(\(\) => import\([^\n]*?\)), "([^"]*)", (require\.resolveWeak\("[^"]*"\))\],?(?:};)?$/;
+  if (!/^export default \{/m.test(source)) throw formatError('registry.js', file, 'it has no `export default {`');
   for (const text of source.split('\n')) {
     if (!/^\s*"/.test(text)) continue;
     const match = line.exec(text);
     // A format change must fail the build, not drop routes from the browser bundle.
-    if (!match) throw new Error(`registry.js: unexpected entry format: ${text.slice(0, 120)}`);
+    if (!match) throw formatError('registry.js', file, `an entry has another format: ${text.slice(0, 120)}`);
     entries.set(match[1], `[${match[2]}, "", ${match[4]}]`);
   }
-  if (entries.size === 0) throw new Error('registry.js has no entry in the expected format');
+  if (entries.size === 0) throw formatError('registry.js', file, 'it has no entry in the expected format');
   return entries;
 }
 
-/** The chunk names a route uses, from routesChunkNames (`{__comp: "…", content: "…", …}`, nested). */
+/**
+ * Checks that every chunk name routesChunkNames uses has a registry entry; throws formatError otherwise.
+ * @param {Map<string, string>} registry
+ * @param {Record<string, unknown>} chunkNames
+ * @param {string} [file] the registry's path, for errors
+ */
+function assertRegistryCovers(registry, chunkNames, file = 'registry.js') {
+  for (const [key, entry] of Object.entries(chunkNames)) {
+    for (const name of chunkNamesOf(entry)) {
+      if (!registry.has(name)) throw formatError('registry.js', file, `it has no entry for chunk ${JSON.stringify(name)}, which routesChunkNames.json names for ${JSON.stringify(key)}`);
+    }
+  }
+}
+
+/**
+ * The chunk names a route uses, from routesChunkNames (`{__comp: "…", content: "…", …}`, nested).
+ * @param {unknown} value
+ * @returns {Set<string>}
+ */
 function chunkNamesOf(value, into = new Set()) {
   if (typeof value === 'string') into.add(value);
   else if (value && typeof value === 'object') for (const child of Object.values(value)) chunkNamesOf(child, into);
@@ -137,7 +268,10 @@ function planSplit(routes, chunkNames, versionPaths, sizes) {
  * groups, a `lazyRoutes` call with one stub per doc route (its path below the parent's and its group)
  * and one loader per group. `importOf(group)` names the module of a group.
  */
-function printRoutes(routes, plan, importOf) {
+function printRoutes(routes, plan, importOf, file = 'routes.js') {
+  // Data that did not come through parseRoutes (or a format it let through) fails here with the
+  // expected shape, not with a TypeError halfway through printing.
+  assertRoutes(routes, file, (value) => Boolean(value) && typeof (/** @type {{path?: unknown}} */ (value).path) === 'string');
   const print = (route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`];
     const component = route.component.hash
@@ -159,4 +293,4 @@ function printRoutes(routes, plan, importOf) {
   return `[${routes.map(print).join(',\n')}]`;
 }
 
-module.exports = {parseRoutes, parseRegistry, groupLeaves, planSplit, printRoutes};
+module.exports = {supportedDocusaurus, formatError, parseRoutes, assertRoutes, assertChunkNames, parseRegistry, assertRegistryCovers, groupLeaves, planSplit, printRoutes};
