@@ -6,40 +6,24 @@ import lazyRoutes from '@site/src/plugins/route-table/client/lazyRoutes';
 import routeTableLoader from '@site/src/plugins/route-table/loader.cjs';
 import {assertChunkNames, assertRegistryCovers, parseRegistry, parseRoutes, planSplit, printRoutes} from '@site/src/plugins/route-table/split.cjs';
 import {olderReleases} from '@site/src/config/versions';
-import {scratchSite, type ScratchSite} from '../support/scratchSite';
+import {codegenSite, type CodegenSite} from '../support/codegenSite';
 
 /*
  * The route-table plugin (src/plugins/route-table) reads and rewrites three files Docusaurus
- * generates in a private format. These tests feed it the files of a real build of this site, so a
- * Docusaurus upgrade that changes the format fails here (see UPGRADING.md). The build runs until
- * Docusaurus has written `.docusaurus/` and is about to bundle, then a plugin added for the test
- * stops it: the generated files are those of a full build, in seconds instead of minutes.
+ * generates in a private format. These tests feed it the files of a real build of this site
+ * (codegenSite), so a Docusaurus upgrade that changes the format fails here (see UPGRADING.md).
  */
 
-const stopMessage = 'gx-test: stop after code generation';
 const versionPaths = ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)];
 
-let site: ScratchSite;
+let site: CodegenSite | undefined;
 let generatedDir: string;
 const generated = (name: string) => path.join(generatedDir, name);
 const read = (name: string) => readFileSync(generated(name), 'utf8');
 
 beforeAll(async () => {
-  site = scratchSite();
-  generatedDir = path.join(site.dir, '.docusaurus');
-  writeFileSync(
-    path.join(site.dir, 'docusaurus.codegen.config.ts'),
-    [
-      "import config from './docusaurus.config';",
-      `const stop = () => ({name: 'gx-test-stop', configureWebpack() { throw new Error(${JSON.stringify(stopMessage)}); }});`,
-      'export default {...config, plugins: [...config.plugins, stop]};',
-    ].join('\n'),
-  );
-  // Every docs version, and no test pages, as in production.
-  delete process.env.GX_DOCS_CURRENT_ONLY;
-  delete process.env.GX_DOCS_TEST_PAGES;
-  const {output} = await site.run('build', '--config', 'docusaurus.codegen.config.ts', '--out-dir', 'build');
-  expect(output, output).toContain(stopMessage);
+  site = await codegenSite();
+  generatedDir = site.generatedDir;
 }, 240_000);
 
 afterAll(() => site?.remove());
