@@ -2,6 +2,7 @@
 // split the routes of the older docs versions out of the main bundle, and write the modules back.
 // CommonJS because the loader that uses them is loaded with require(); unit-tested in
 // tests/unit/plugins/routeTable.test.ts.
+// @ts-check
 'use strict';
 
 const vm = require('node:vm');
@@ -14,6 +15,9 @@ const supportedDocusaurus = '~3.10.0';
 
 /** @typedef {{path: string, hash?: string}} ComponentRef what `ComponentCreator(path, hash)` stands for */
 /** @typedef {{path: string, component: ComponentRef, routes?: RouteData[], exact?: boolean, [field: string]: unknown}} RouteData */
+/** @typedef {{id: number, routes: RouteData[], keys: string[], names: Set<string>}} Group routes that load together, with their routesChunkNames keys and registry names */
+/** @typedef {{path: string, route: RouteData & {routes: RouteData[]}, groups: Group[]}} Parent a route whose doc routes load in groups */
+/** @typedef {{parents: Parent[], groups: Group[], mainKeys: Set<string>, mainNames: Set<string>}} Plan */
 
 /** What each generated file must look like, quoted in every error about it. */
 const expectedShape = {
@@ -123,6 +127,7 @@ function parseRoutes(source, file = 'routes.js') {
  */
 function assertChunkNames(chunkNames, routes, file = 'routesChunkNames.json') {
   if (!chunkNames || typeof chunkNames !== 'object' || Array.isArray(chunkNames)) throw formatError('routesChunkNames.json', file, 'it is not a JSON object');
+  /** @type {(value: unknown) => boolean} */
   const leavesAreStrings = (value) =>
     typeof value === 'string' || (value !== null && typeof value === 'object' && Object.values(value).every(leavesAreStrings));
   walk(routes, (route) => {
@@ -176,12 +181,16 @@ function assertRegistryCovers(registry, chunkNames, file = 'registry.js') {
  * @param {unknown} value
  * @returns {Set<string>}
  */
-function chunkNamesOf(value, into = new Set()) {
+function chunkNamesOf(value, into = /** @type {Set<string>} */ (new Set())) {
   if (typeof value === 'string') into.add(value);
   else if (value && typeof value === 'object') for (const child of Object.values(value)) chunkNamesOf(child, into);
   return into;
 }
 
+/**
+ * @param {RouteData[]} routes
+ * @param {(route: RouteData) => void} visit
+ */
 function walk(routes, visit) {
   for (const route of routes) {
     visit(route);
@@ -189,6 +198,7 @@ function walk(routes, visit) {
   }
 }
 
+/** @param {RouteData} route */
 const routeKey = (route) => `${route.component.path}-${route.component.hash}`;
 
 /**
@@ -202,13 +212,17 @@ const routeKey = (route) => `${route.component.path}-${route.component.hash}`;
  * @returns {RouteData[][]}
  */
 function groupLeaves(versionPath, leaves, {max = 40, min = 8} = {}) {
+  /** @param {RouteData} route */
   const segments = (route) => route.path.slice(versionPath.length).split('/').filter(Boolean);
+  /** @type {(depth: number, list: RouteData[]) => RouteData[][]} */
   const byKey = (depth, list) => {
+    /** @type {Map<string, RouteData[]>} */
     const groups = new Map();
     for (const route of list) {
       const key = segments(route).slice(0, depth).join('/');
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(route);
+      const group = groups.get(key);
+      if (group) group.push(route);
+      else groups.set(key, [route]);
     }
     return [...groups.values()];
   };
@@ -217,7 +231,9 @@ function groupLeaves(versionPath, leaves, {max = 40, min = 8} = {}) {
   const result = groups.filter((group) => group.length >= min);
   if (small.length) result.push(small);
   const order = new Map(leaves.map((route, index) => [route, index]));
-  return result.map((group) => group.sort((a, b) => order.get(a) - order.get(b))).sort((a, b) => order.get(a[0]) - order.get(b[0]));
+  /** @param {RouteData | undefined} route */
+  const position = (route) => (route ? (order.get(route) ?? 0) : 0);
+  return result.map((group) => group.sort((a, b) => position(a) - position(b))).sort((a, b) => position(a[0]) - position(b[0]));
 }
 
 /**
@@ -231,30 +247,33 @@ function groupLeaves(versionPath, leaves, {max = 40, min = 8} = {}) {
  * @param {Record<string, unknown>} chunkNames
  * @param {readonly string[]} versionPaths
  * @param {{max?: number, min?: number}} [sizes]
+ * @returns {Plan}
  */
 function planSplit(routes, chunkNames, versionPaths, sizes) {
+  /** @type {Parent[]} */
   const parents = [];
+  let nextId = 0;
   walk(routes, (route) => {
-    if (!versionPaths.includes(route.path) || !route.routes?.length || parents.some((p) => p.path === route.path)) return;
-    if (route.routes.some((child) => child.routes)) return; // the plugin or version route: the parent is further down
-    for (const leaf of route.routes) {
+    const children = route.routes;
+    if (!versionPaths.includes(route.path) || !children?.length || parents.some((p) => p.path === route.path)) return;
+    if (children.some((child) => child.routes)) return; // the plugin or version route: the parent is further down
+    for (const leaf of children) {
       // Each leaf becomes a stub that matches exactly its own path (client/lazyRoutes.ts).
       if (leaf.exact !== true || !leaf.component.hash) throw new Error(`gx-route-table: route ${leaf.path} is not an exact page route; the split assumes doc routes are`);
     }
-    parents.push({path: route.path, route, groups: groupLeaves(route.path, route.routes, sizes).map((group) => ({routes: group}))});
+    const groups = groupLeaves(route.path, children, sizes).map((group) => ({id: nextId++, routes: group, keys: group.map(routeKey), names: new Set()}));
+    parents.push({path: route.path, route: /** @type {Parent['route']} */ (route), groups});
   });
   const groups = parents.flatMap((parent) => parent.groups);
-  groups.forEach((group, index) => (group.id = index));
   const grouped = new Set(groups.flatMap((group) => group.routes));
 
+  /** @type {Set<string>} */
   const mainNames = new Set();
   const mainKeys = new Set(Object.keys(chunkNames));
   walk(routes, (route) => {
     if (!grouped.has(route) && route.component.hash) chunkNamesOf(chunkNames[routeKey(route)], mainNames);
   });
   for (const group of groups) {
-    group.keys = group.routes.map(routeKey);
-    group.names = new Set();
     for (const key of group.keys) {
       mainKeys.delete(key);
       for (const name of chunkNamesOf(chunkNames[key])) if (!mainNames.has(name)) group.names.add(name);
@@ -267,11 +286,17 @@ function planSplit(routes, chunkNames, versionPaths, sizes) {
  * Source of a route array: `ComponentCreator` calls and, for a parent whose doc routes load in
  * groups, a `lazyRoutes` call with one stub per doc route (its path below the parent's and its group)
  * and one loader per group. `importOf(group)` names the module of a group.
+ * @param {unknown} routes routes as parseRoutes returns them; anything else fails with formatError
+ * @param {Plan} [plan]
+ * @param {(group: Group) => string} [importOf]
+ * @param {string} [file] the file's path, for errors
+ * @returns {string}
  */
-function printRoutes(routes, plan, importOf, file = 'routes.js') {
+function printRoutes(routes, plan, importOf = (group) => String(group.id), file = 'routes.js') {
   // Data that did not come through parseRoutes (or a format it let through) fails here with the
   // expected shape, not with a TypeError halfway through printing.
   assertRoutes(routes, file, (value) => Boolean(value) && typeof (/** @type {{path?: unknown}} */ (value).path) === 'string');
+  /** @type {(route: RouteData) => string} */
   const print = (route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`];
     const component = route.component.hash
@@ -283,7 +308,7 @@ function printRoutes(routes, plan, importOf, file = 'routes.js') {
     const parent = plan?.parents.find((p) => p.route === route);
     if (parent) {
       const groupOf = new Map(parent.groups.flatMap((group, index) => group.routes.map((leaf) => [leaf, index])));
-      const stubs = route.routes.map((leaf) => [leaf.path.slice(route.path.length), groupOf.get(leaf)]);
+      const stubs = parent.route.routes.map((leaf) => [leaf.path.slice(route.path.length), groupOf.get(leaf)]);
       const loads = parent.groups.map((group) => `() => import(${JSON.stringify(importOf(group))})`);
       return `lazyRoutes({${fields.join(', ')}, component: ${component}, routes: []}, ${JSON.stringify(stubs)}, [${loads.join(', ')}])`;
     }
