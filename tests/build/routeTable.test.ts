@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import lazyRoutes from '@site/src/plugins/route-table/client/lazyRoutes';
 import routeTableLoader from '@site/src/plugins/route-table/loader.cjs';
+import {assertGeneratedFiles} from '@site/src/plugins/route-table';
 import {assertChunkNames, assertRegistryCovers, parseRegistry, parseRoutes, planSplit, printRoutes} from '@site/src/plugins/route-table/split.cjs';
 import {olderReleases} from '@site/src/config/versions';
 import {codegenSite, type CodegenSite} from '../support/codegenSite';
@@ -72,6 +73,7 @@ function walk(routes: readonly Route[], visit: (route: Route) => void): void {
 
 describe('the generated route files of a real build', () => {
   it('read in the format the plugin expects, with a chunk name entry per route and a registry entry per chunk', () => {
+    expect(() => assertGeneratedFiles(generatedDir)).not.toThrow();
     const routes = parseRoutes(read('routes.js'), generated('routes.js'));
     const chunkNames: unknown = JSON.parse(read('routesChunkNames.json'));
     assertChunkNames(chunkNames, routes, generated('routesChunkNames.json'));

@@ -1,9 +1,27 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {assertDocusaurusVersion, installedDocusaurusVersion} from '../lib/docusaurusVersion';
 import {supportedDocusaurus} from './split.cjs';
 
 export const pluginName = 'gx-route-table';
+
+/** The generated files the loader rewrites, in the folder Docusaurus generates (`.docusaurus/`). */
+export const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'] as const;
+
+/**
+ * Fails the build when Docusaurus no longer generates one of the files: the loader would then never
+ * run, and every page would quietly load the whole route table again.
+ */
+export function assertGeneratedFiles(generatedFilesDir: string): void {
+  const missing = generatedFiles.filter((name) => !existsSync(path.join(generatedFilesDir, name)));
+  if (missing.length) {
+    throw new Error(
+      `${pluginName}: Docusaurus generated no ${missing.join(', ')} in ${generatedFilesDir}; the plugin rewrites these files ` +
+        `(see UPGRADING.md, route table).`,
+    );
+  }
+}
 
 export type Options = {
   /** Paths of the docs version routes (`/docs/`, `/docs/0.14.13/`) whose doc routes load in groups. */
@@ -38,6 +56,8 @@ export default function routeTablePlugin(context: LoadContext, options: Options)
     name: pluginName,
     configureWebpack(config, isServer) {
       if (isServer) return {};
+      // Docusaurus calls this after it has generated the route files.
+      assertGeneratedFiles(context.generatedFilesDir);
       return {
         // The dev server keeps Docusaurus's own chunk names (readable, no content hash to recompute).
         ...(config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),

@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {groupLeaves, parseRegistry, parseRoutes, supportedDocusaurus} from '@site/src/plugins/route-table/split.cjs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {assertDocusaurusVersion, installedDocusaurusVersion} from '@site/src/plugins/lib/docusaurusVersion';
+import {assertGeneratedFiles} from '@site/src/plugins/route-table';
 
 // Reading, splitting and rewriting the generated files is tested on the files of a real build in
 // tests/build/routeTable.test.ts; these are the pure parts and the plugin's guard.
@@ -31,6 +35,18 @@ describe('reading generated files fails with the file and the expected shape', (
   ])('%s', (_name, read, problem) => {
     expect(read).toThrow(problem);
     expect(read).toThrow(/\nExpected .*, as @docusaurus\/core .* generates it\. If Docusaurus changed this format, see UPGRADING\.md/);
+  });
+});
+
+describe('assertGeneratedFiles', () => {
+  it('stops the build when Docusaurus no longer generates a file the loader rewrites', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gx-route-table-'));
+    try {
+      writeFileSync(path.join(dir, 'routes.js'), '');
+      expect(() => assertGeneratedFiles(dir)).toThrow(`gx-route-table: Docusaurus generated no routesChunkNames.json, registry.js in ${dir}`);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
