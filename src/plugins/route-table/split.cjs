@@ -1,7 +1,8 @@
-// Pure helpers of the route-table plugin (see index.ts): read Docusaurus's generated route files,
-// split the routes of the older docs versions out of the main bundle, and write the modules back.
-// CommonJS because the loader that uses them is loaded with require(); unit-tested in
-// tests/unit/plugins/routeTable.test.ts.
+// Pure helpers of the route-table plugin (see index.ts): read Docusaurus's generated route files
+// (checking their private format, see UPGRADING.md), split the doc routes of each docs version out
+// of the main bundle, and write the modules back. CommonJS because the loader that uses them is
+// loaded with require(). Tested on the files of a real build in tests/build/routeTable.test.ts, and
+// in tests/unit/plugins/routeTable.test.ts.
 // @ts-check
 'use strict';
 
