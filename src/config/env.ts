@@ -15,12 +15,20 @@ export const isDev = process.env.NODE_ENV === 'development';
 export const isCI = Boolean(readEnv('CI'));
 
 /**
+ * `docusaurus write-translations` (which, like every command but `build`, runs with NODE_ENV
+ * development) must extract the sidebar labels of every version, as a build would use them.
+ */
+function writesTranslations(): boolean {
+  return process.argv.includes('write-translations');
+}
+
+/**
  * The dev server only builds the current version unless asked for all of them:
  * three versions triple the start-up time for a writer who edits `docs/`. GX_DOCS_CURRENT_ONLY=1
  * trims a production build the same way (the test run's second, Algolia-configured build uses it).
  */
 export const includeOlderVersions =
-  readEnv('GX_DOCS_CURRENT_ONLY') !== '1' && (!isDev || readEnv('GX_DOCS_ALL_VERSIONS') === '1');
+  readEnv('GX_DOCS_CURRENT_ONLY') !== '1' && (!isDev || writesTranslations() || readEnv('GX_DOCS_ALL_VERSIONS') === '1');
 
 /** Google Analytics 4 measurement id; the gtag plugin is off when it is unset. */
 export const gtagTrackingId = readEnv('GX_DOCS_GTAG_ID');

@@ -21,6 +21,32 @@ export function applyCategoryMarks(items: NormalizedSidebar): NormalizedSidebar 
   });
 }
 
-/** The docs plugin's sidebar generator: the folder-based default, then the marks above. */
+/**
+ * Gives each category whose label another category of the sidebar also has (`Advanced` under both
+ * Expectations and Validation) a translation key made of its parents' labels and its own
+ * (`Expectations > Advanced`). Translation keys come from labels otherwise, and `npm run
+ * write-translations` refuses two categories with the same key. A `key` set in `_category_.json` wins.
+ */
+export function keyDuplicateCategories(items: NormalizedSidebar): NormalizedSidebar {
+  const counts = new Map<string, number>();
+  const count = (list: NormalizedSidebar): void => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      counts.set(item.label, (counts.get(item.label) ?? 0) + 1);
+      count(item.items);
+    }
+  };
+  count(items);
+  const withKeys = (list: NormalizedSidebar, parents: readonly string[]): NormalizedSidebar =>
+    list.map((item) => {
+      if (item.type !== 'category') return item;
+      const labels = [...parents, item.label];
+      const key = item.key ?? ((counts.get(item.label) ?? 0) > 1 ? labels.join(' > ') : undefined);
+      return {...item, ...(key === undefined ? {} : {key}), items: withKeys(item.items, labels)};
+    });
+  return withKeys(items, []);
+}
+
+/** The docs plugin's sidebar generator: the folder-based default, then the marks and keys above. */
 export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) =>
-  applyCategoryMarks(await defaultSidebarItemsGenerator(args));
+  keyDuplicateCategories(applyCategoryMarks(await defaultSidebarItemsGenerator(args)));

@@ -5,30 +5,66 @@
 //   routesChunkNames.json       → the entries of the routes that stay in main;
 //   registry.js                 → the entries main needs, without module paths.
 // Plain CommonJS: Rspack loads loaders with require().
+// @ts-check
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
-const {parseRegistry, parseRoutes, planSplit, printRoutes} = require('./split.cjs');
+const {assertChunkNames, assertRegistryCovers, formatError, parseRegistry, parseRoutes, planSplit, printRoutes} = require('./split.cjs');
+
+/** @typedef {import('./split.cjs').RouteData} RouteData */
+/** @typedef {import('./split.cjs').Group} Group */
+/** @typedef {import('./split.cjs').Plan} Plan */
+/** @typedef {{versionPaths: string[], lazyRoutesModule: string}} LoaderOptions set by index.ts */
+/** @typedef {{getOptions: () => LoaderOptions, resourcePath: string, resourceQuery: string, addDependency: (file: string) => void}} LoaderContext the part of the bundler's loader context this loader uses */
+/** @typedef {{routes: RouteData[], chunkNames: Record<string, unknown>, registry: Map<string, string>, plan: Plan}} Parsed */
 
 const generatedFiles = ['routes.js', 'routesChunkNames.json', 'registry.js'];
-let parsed; // {key, value}: one parse and plan per change of the generated files, not one per rewritten module
+/** @type {{key: string, value: Parsed} | undefined} one parse and plan per change of the generated files, not one per rewritten module */
+let parsed;
 
+/**
+ * @param {string} source
+ * @param {string} file
+ * @returns {unknown}
+ */
+function parseJson(source, file) {
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    throw formatError('routesChunkNames.json', file, `it is not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/**
+ * @param {string} generatedDir
+ * @param {string[]} versionPaths
+ * @param {(file: string) => void} addDependency
+ * @returns {Parsed}
+ */
 function load(generatedDir, versionPaths, addDependency) {
   const files = generatedFiles.map((name) => path.join(generatedDir, name));
   files.forEach(addDependency);
   const key = JSON.stringify([versionPaths, ...files.map((file) => [file, fs.statSync(file).mtimeMs])]);
   if (parsed?.key !== key) {
-    const [routesSource, chunkNamesSource, registrySource] = files.map((file) => fs.readFileSync(file, 'utf8'));
-    const routes = parseRoutes(routesSource);
-    const chunkNames = JSON.parse(chunkNamesSource);
-    parsed = {key, value: {routes, chunkNames, registry: parseRegistry(registrySource), plan: planSplit(routes, chunkNames, versionPaths)}};
+    const [routesFile, chunkNamesFile, registryFile] = /** @type {[string, string, string]} */ (files);
+    const routes = parseRoutes(fs.readFileSync(routesFile, 'utf8'), routesFile);
+    const chunkNames = parseJson(fs.readFileSync(chunkNamesFile, 'utf8'), chunkNamesFile);
+    assertChunkNames(chunkNames, routes, chunkNamesFile);
+    const registry = parseRegistry(fs.readFileSync(registryFile, 'utf8'), registryFile);
+    assertRegistryCovers(registry, chunkNames, registryFile);
+    parsed = {key, value: {routes, chunkNames, registry, plan: planSplit(routes, chunkNames, versionPaths)}};
   }
   return parsed.value;
 }
 
+/** @type {(registry: Map<string, string>, names: Iterable<string>) => string} */
 const printRegistry = (registry, names) => `{\n${[...names].filter((name) => registry.has(name)).map((name) => `${JSON.stringify(name)}: ${registry.get(name)}`).join(',\n')}\n}`;
 
+/**
+ * @this {LoaderContext}
+ * @returns {string}
+ */
 module.exports = function routeTableLoader() {
   const {versionPaths, lazyRoutesModule} = this.getOptions();
   const {routes, chunkNames, registry, plan} = load(path.dirname(this.resourcePath), versionPaths, (file) => this.addDependency(file));
@@ -55,9 +91,10 @@ module.exports = function routeTableLoader() {
       // Before the routes below: ComponentCreator reads both tables when it is called.
       `Object.assign(routesChunkNames, ${JSON.stringify(Object.fromEntries(group.keys.map((key) => [key, chunkNames[key]])))});`,
       `Object.assign(registry, ${printRegistry(registry, group.names)});`,
-      `export default ${printRoutes(group.routes)};`,
+      `export default ${printRoutes(group.routes, undefined, undefined, this.resourcePath)};`,
     ].join('\n');
   }
+  /** @param {Group} group */
   const importOf = (group) => `${this.resourcePath}?gxGroup=${group.id}`;
-  return `${header}import lazyRoutes from ${JSON.stringify(lazyRoutesModule)};\nexport default ${printRoutes(routes, plan, importOf)};\n`;
+  return `${header}import lazyRoutes from ${JSON.stringify(lazyRoutesModule)};\nexport default ${printRoutes(routes, plan, importOf, this.resourcePath)};\n`;
 };

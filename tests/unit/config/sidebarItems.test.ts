@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {applyCategoryMarks} from '@site/src/config/sidebarItems';
+import {applyCategoryMarks, keyDuplicateCategories} from '@site/src/config/sidebarItems';
 
 const doc = (id: string) => ({type: 'doc' as const, id});
 const category = (label: string, items: Parameters<typeof applyCategoryMarks>[0], flatten?: boolean, sidebar?: boolean) => ({
@@ -33,5 +33,23 @@ describe('applyCategoryMarks', () => {
   it.each([undefined, false])('keeps a category whose flatten prop is %s', (flatten) => {
     const items = [category('Kept', [doc('x')], flatten)];
     expect(applyCategoryMarks(items)).toEqual(items);
+  });
+});
+
+describe('keyDuplicateCategories', () => {
+  it('keys each category whose label repeats by its parents and its own label, and leaves the others', () => {
+    const items = [
+      category('Expectations', [category('Advanced', [doc('e')])]),
+      category('Validation', [category('Advanced', [doc('v')]), category('Basics', [doc('b')])]),
+    ];
+    expect(keyDuplicateCategories(items)).toEqual([
+      category('Expectations', [{...category('Advanced', [doc('e')]), key: 'Expectations > Advanced'}]),
+      category('Validation', [{...category('Advanced', [doc('v')]), key: 'Validation > Advanced'}, category('Basics', [doc('b')])]),
+    ]);
+  });
+
+  it('keeps a key set in _category_.json', () => {
+    const items = [{...category('Advanced', [doc('a')]), key: 'mine'}, category('Advanced', [doc('b')])];
+    expect(keyDuplicateCategories(items).map((item) => (item.type === 'category' ? item.key : undefined))).toEqual(['mine', 'Advanced']);
   });
 });

@@ -1,90 +1,52 @@
 import {describe, expect, it} from 'vitest';
-import {groupLeaves, parseRegistry, parseRoutes, planSplit, printRoutes} from '@site/src/plugins/route-table/split.cjs';
+import {groupLeaves, parseRegistry, parseRoutes, supportedDocusaurus} from '@site/src/plugins/route-table/split.cjs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {assertDocusaurusVersion, installedDocusaurusVersion} from '@site/src/plugins/lib/docusaurusVersion';
+import {assertGeneratedFiles} from '@site/src/plugins/route-table';
 
-// The shape Docusaurus 3 generates in .docusaurus/routes.js.
-const routesSource = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
+// Reading, splitting and rewriting the generated files is tested on the files of a real build in
+// tests/build/routeTable.test.ts; these are the pure parts and the plugin's guard.
 
-export default [
-  {
-    path: '/docs/',
-    component: ComponentCreator('/docs/', 'a3f'),
-    routes: [
-      {
-        path: '/docs/1.0/',
-        component: ComponentCreator('/docs/1.0/', 'v10'),
-        routes: [
-          {
-            path: '/docs/1.0/',
-            component: ComponentCreator('/docs/1.0/', 's10'),
-            routes: [
-              {path: '/docs/1.0/intro/', component: ComponentCreator('/docs/1.0/intro/', 'i10'), exact: true, sidebar: "docs"},
-            ]
-          }
-        ]
-      },
-      {
-        path: '/docs/',
-        component: ComponentCreator('/docs/', 'v20'),
-        routes: [
-          {
-            path: '/docs/',
-            component: ComponentCreator('/docs/', 's20'),
-            routes: [
-              {path: '/docs/intro/', component: ComponentCreator('/docs/intro/', 'i20'), exact: true, sidebar: "docs"},
-            ]
-          }
-        ]
-      }
-    ]
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*'),
-  },
-];
-`;
-
-const chunkNames = {
-  '/docs/-a3f': {__comp: 'docsRoot'},
-  '/docs/1.0/-v10': {__comp: 'versionRoot', __props: 'props10'},
-  '/docs/1.0/-s10': {__comp: 'docRoot'},
-  '/docs/1.0/intro/-i10': {__comp: 'docItem', content: 'intro10', nested: {a: 'shared-old'}},
-  '/docs/-v20': {__comp: 'versionRoot', __props: 'props20'},
-  '/docs/-s20': {__comp: 'docRoot'},
-  '/docs/intro/-i20': {__comp: 'docItem', content: 'intro20'},
-};
-
-describe('parseRoutes', () => {
-  it('reads the generated array, components as {path, hash}, other fields kept', () => {
-    const routes = parseRoutes(routesSource);
-    expect(routes).toHaveLength(2);
-    expect(routes[1]).toEqual({path: '*', component: {path: '*', hash: undefined}});
-    const intro = routes[0]?.routes?.[0]?.routes?.[0]?.routes?.[0];
-    expect(intro).toEqual({path: '/docs/1.0/intro/', component: {path: '/docs/1.0/intro/', hash: 'i10'}, exact: true, sidebar: 'docs'});
+describe('the Docusaurus version guard', () => {
+  it('passes on the installed @docusaurus/core', () => {
+    expect(() => assertDocusaurusVersion('gx-route-table', supportedDocusaurus)).not.toThrow();
   });
 
-  it('fails on a file that does not export an array', () => {
-    expect(() => parseRoutes('export default {};')).toThrow(/array/);
+  it.each(['3.9.2', '3.11.0', '4.0.0', '4.0.0-alpha.1'])('stops the build on %s, naming the plugin and the supported range', (version) => {
+    expect(() => assertDocusaurusVersion('gx-route-table', supportedDocusaurus, version)).toThrow(
+      `gx-route-table: relies on private details of Docusaurus checked on @docusaurus/core ${supportedDocusaurus}, but ${version} is installed.`,
+    );
+  });
+
+  it('reads the version of the @docusaurus/core the site resolves', () => {
+    expect(installedDocusaurusVersion()).toMatch(/^3\.\d+\.\d+/);
   });
 });
 
-describe('parseRegistry', () => {
-  const entry = (name: string, module: string) =>
-    `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
-
-  it('reads every entry and blanks the module path in the middle', () => {
-    const source = `export default {\n${entry('a1', '@site/docs/a.md')}\n${entry('b2', '@theme/DocItem').replace(/,$/, '};')}\n`;
-    const registry = parseRegistry(source);
-    expect([...registry.keys()]).toEqual(['a1', 'b2']);
-    expect(registry.get('a1')).toBe('[() => import(/* webpackChunkName: "a1" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")]');
-  });
-
+describe('reading generated files fails with the file and the expected shape', () => {
   it.each([
-    ['an entry in another format', `export default {\n  "a1": [() => import("x"), "x"],\n};`],
-    ['no entries at all', 'export default {};'],
-  ])('fails on %s', (_name, source) => {
-    expect(() => parseRegistry(source)).toThrow(/registry\.js/);
+    ['routes.js that does not evaluate', () => parseRoutes('export default [{path: "/", component: Missing()}];', '/site/.docusaurus/routes.js'), /cannot read \/site\/\.docusaurus\/routes\.js: evaluating it failed \(Missing is not defined\)/],
+    ['a route without a path', () => parseRoutes('export default [{component: ComponentCreator("/", "abc")}];'), /the default export\[0\] has no string `path`/],
+    ['nested React Router 8 routes', () => parseRoutes('export default [{path: "/", component: ComponentCreator("/", "abc"), routes: [{path: "/a/", Component: ComponentCreator("/a/", "def")}]}];'), /route "\/a\/" \(route "\/" \(the default export\[0\]\)\.routes\[0\]\) has `Component`/],
+    ['a registry entry in another format', () => parseRegistry('export default {\n  "a1": [() => import("x"), "x"],\n};', '/site/.docusaurus/registry.js'), /cannot read \/site\/\.docusaurus\/registry\.js: an entry has another format/],
+    ['a registry with no entry', () => parseRegistry('export default {};'), /registry\.js: it has no entry in the expected format/],
+  ])('%s', (_name, read, problem) => {
+    expect(read).toThrow(problem);
+    expect(read).toThrow(/\nExpected .*, as @docusaurus\/core .* generates it\. If Docusaurus changed this format, see UPGRADING\.md/);
+  });
+});
+
+describe('assertGeneratedFiles', () => {
+  it('stops the build when Docusaurus no longer generates a file the loader rewrites', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gx-route-table-'));
+    try {
+      writeFileSync(path.join(dir, 'routes.js'), '');
+      expect(() => assertGeneratedFiles(dir)).toThrow(`gx-route-table: Docusaurus generated no routesChunkNames.json, registry.js in ${dir}`);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
@@ -116,57 +78,5 @@ describe('groupLeaves', () => {
     const groups = groupLeaves('/v/', leaves);
     expect(groups.flat()).toHaveLength(50);
     expect(new Set(groups.flat()).size).toBe(50);
-  });
-});
-
-describe('planSplit', () => {
-  const routes = parseRoutes(routesSource);
-
-  it('groups the doc routes of each version and moves the chunk names only they use', () => {
-    const plan = planSplit(routes, chunkNames, ['/docs/', '/docs/1.0/']);
-    expect(plan.parents.map((parent: {path: string; route: {component: {hash: string}}}) => [parent.path, parent.route.component.hash])).toEqual([
-      ['/docs/1.0/', 's10'], // the sidebar route, below the version route of the same path
-      ['/docs/', 's20'],
-    ]);
-    expect(plan.groups.map((group: {id: number; keys: string[]}) => [group.id, group.keys])).toEqual([
-      [0, ['/docs/1.0/intro/-i10']],
-      [1, ['/docs/intro/-i20']],
-    ]);
-    // docItem is used by both groups and by no route in main: each group brings it.
-    expect([...plan.groups[0].names].sort()).toEqual(['docItem', 'intro10', 'shared-old']);
-    expect([...plan.groups[1].names].sort()).toEqual(['docItem', 'intro20']);
-    expect([...plan.mainKeys].sort()).toEqual(['/docs/-a3f', '/docs/-s20', '/docs/-v20', '/docs/1.0/-s10', '/docs/1.0/-v10']);
-    expect(plan.mainNames.has('docRoot')).toBe(true);
-    expect(plan.mainNames.has('docItem')).toBe(false);
-  });
-
-  it.each([[[]], [['/docs/9.9/']]])('with version paths %j that match no docs version, keeps everything in main', (versionPaths) => {
-    const plan = planSplit(routes, chunkNames, versionPaths);
-    expect(plan.groups).toEqual([]);
-    expect(plan.mainKeys.size).toBe(Object.keys(chunkNames).length);
-  });
-
-  it('fails on a doc route that is not exact', () => {
-    const inexact = parseRoutes(routesSource.replace("'i20'), exact: true", "'i20')"));
-    expect(() => planSplit(inexact, chunkNames, ['/docs/'])).toThrow(/\/docs\/intro\/ is not an exact page route/);
-  });
-});
-
-describe('printRoutes', () => {
-  it('prints routes that parse back to the same data', () => {
-    const routes = parseRoutes(routesSource);
-    const printed = printRoutes(routes);
-    expect(parseRoutes(`export default ${printed};`)).toEqual(routes);
-  });
-
-  it('prints a stub for each doc route and a loader for each group', () => {
-    const routes = parseRoutes(routesSource);
-    const plan = planSplit(routes, chunkNames, ['/docs/1.0/']);
-    const printed = printRoutes(routes, plan, (group: {id: number}) => `routes.js?gxGroup=${group.id}`);
-    expect(printed).toContain(
-      'lazyRoutes({path: "/docs/1.0/", component: ComponentCreator("/docs/1.0/", "s10"), routes: []}, [["intro/",0]], [() => import("routes.js?gxGroup=0")])',
-    );
-    expect(printed).not.toContain('"i10"');
-    expect(printed).toContain('ComponentCreator("/docs/intro/", "i20")');
   });
 });
