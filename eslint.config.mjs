@@ -47,8 +47,12 @@ export default defineConfig(
         'error',
         {fixStyle: 'inline-type-imports', disallowTypeAnnotations: false},
       ],
-      // `_name` marks a parameter a callback must accept but does not use (Docusaurus lifecycle hooks).
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      // `_name` marks a parameter a callback must accept but does not use (Docusaurus lifecycle hooks);
+      // `const {drop, ...rest} = props` is how a prop is kept from being passed on.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
     },
   },
   {
