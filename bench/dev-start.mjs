@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Dev server start: time from `docusaurus start` (what `npm start` runs) until the server answers a
 // doc page with 200, and the peak memory of its process tree until then, for this site and the
 // stock configuration (bench/stock) in the same run. Each starts with its Docusaurus and bundler
@@ -17,6 +18,12 @@ const {values} = parseArgs({options: {'no-stock': {type: 'boolean', default: fal
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const port = 3391;
 
+/**
+ * Starts the dev server of `siteDir` and measures it until /docs/ answers.
+ * @param {string} label
+ * @param {string} siteDir
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 async function start(label, siteDir, env = {}) {
   console.error(`bench/dev-start: ${label}…`);
   const url = `http://localhost:${port}/docs/`;
@@ -34,6 +41,7 @@ async function start(label, siteDir, env = {}) {
 
 const site = await start('site', root);
 const siteAll = await start('site, all versions', root, {GX_DOCS_ALL_VERSIONS: '1'});
+/** @type {import('./lib/measure.mjs').Measurement | undefined} */
 let stock;
 if (!values['no-stock']) {
   if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) await prepareStockSite();
@@ -41,8 +49,17 @@ if (!values['no-stock']) {
 }
 
 console.log('\nDev server: time until /docs/ answers 200, and peak memory until then\n');
+/** @param {string} label @param {import('./lib/measure.mjs').Measurement} r */
 const row = (label, r) => [label, `${r.seconds.toFixed(1)} s`, `${Math.round(r.peakMB)} MB`];
 const rows = [row('site (`npm start`: current version)', site), row('site, all versions', siteAll)];
-const ratio = (label, r) => [label, `${(r.seconds / stock.seconds).toFixed(2)}×`, `${(r.peakMB / stock.peakMB).toFixed(2)}×`];
-if (stock) rows.push(row('stock (all versions)', stock), ratio('site / stock', site), ratio('site all versions / stock', siteAll));
+if (stock) {
+  const {seconds, peakMB} = stock;
+  /** @param {string} label @param {import('./lib/measure.mjs').Measurement} r */
+  const ratio = (label, r) => [label, `${(r.seconds / seconds).toFixed(2)}×`, `${(r.peakMB / peakMB).toFixed(2)}×`];
+  rows.push(
+    row('stock (all versions)', stock),
+    ratio('site / stock', site),
+    ratio('site all versions / stock', siteAll),
+  );
+}
 printTable(['configuration', 'time to first answer', 'peak memory'], rows);

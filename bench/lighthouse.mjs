@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Lighthouse (the npm package, driving Debian's Chromium) on the reader build of the site and, in
 // the same run, of the stock configuration (bench/stock): mobile and desktop, scores of the four
 // categories and LCP / TBT / CLS, median of --runs runs (default 3) per page and form factor.
@@ -32,12 +33,17 @@ const pages = positionals.length
       '/search/?q=checkpoint',
     ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** @type {Record<string, import('lighthouse').Config | undefined>} */
 const formFactors = {mobile: undefined, desktop: desktopConfig};
 
 const configurations = [{label: 'site', dir: ensureSiteBuild({rebuild: values.rebuild}), port: 3392}];
-if (!values['no-stock']) configurations.push({label: 'stock', dir: await ensureStockBuild({rebuild: values.rebuild}), port: 3393});
+if (!values['no-stock'])
+  configurations.push({label: 'stock', dir: await ensureStockBuild({rebuild: values.rebuild}), port: 3393});
 
-const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags]});
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
+});
 const results = [];
 try {
   for (const configuration of configurations) {
@@ -45,21 +51,33 @@ try {
     try {
       for (const page of pages) {
         for (const [formFactor, config] of Object.entries(formFactors)) {
+          /** @type {import('lighthouse').Result[]} */
           const samples = [];
           for (let run = 0; run < runs; run += 1) {
-            const {lhr} = await lighthouse(`${server.origin}${page}`, {port: chrome.port, logLevel: 'error', onlyCategories: categories}, config);
+            const result = await lighthouse(
+              `${server.origin}${page}`,
+              {port: chrome.port, logLevel: 'error', onlyCategories: categories},
+              config,
+            );
+            if (!result) throw new Error(`${page}: Lighthouse returned no result`);
+            const {lhr} = result;
             if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
             samples.push(lhr);
           }
-          const score = (category) => Math.round(median(samples.map((lhr) => lhr.categories[category].score ?? 0)) * 100);
+          /** @param {string} category */
+          const score = (category) =>
+            Math.round(median(samples.map((lhr) => lhr.categories[category].score ?? 0)) * 100);
+          /** @param {string} id */
           const audit = (id) => median(samples.map((lhr) => lhr.audits[id].numericValue ?? 0));
           const failed = new Set(
             samples.flatMap((lhr) =>
-              categories.slice(1).flatMap((category) =>
-                lhr.categories[category].auditRefs
-                  .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-                  .map((ref) => ref.id),
-              ),
+              categories
+                .slice(1)
+                .flatMap((category) =>
+                  lhr.categories[category].auditRefs
+                    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+                    .map((ref) => ref.id),
+                ),
             ),
           );
           const row = {
@@ -81,12 +99,26 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 
-console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : ''}: performance / accessibility / best practices / SEO\n`);
+console.log(
+  `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : ''}: performance / accessibility / best practices / SEO\n`,
+);
 printTable(
-  ['page', 'form factor', 'configuration', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'audits not passed (a11y, BP, SEO)'],
+  [
+    'page',
+    'form factor',
+    'configuration',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'audits not passed (a11y, BP, SEO)',
+  ],
   results.map((row) => [
     row.page,
     row.formFactor,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // What a reader downloads to open a page, measured in Chromium: the JavaScript and CSS requested
 // until the page has hydrated and the network is idle, as bytes on the wire (brotli from the serve
 // command, as a static host with compression sends them) and decompressed. Measures the site's
@@ -29,17 +30,22 @@ const pages = positionals.length
     ];
 
 const configurations = [{label: 'site', dir: ensureSiteBuild({rebuild: values.rebuild}), port: 3390}];
-if (!values['no-stock']) configurations.push({label: 'stock', dir: await ensureStockBuild({rebuild: values.rebuild}), port: 3394});
+if (!values['no-stock'])
+  configurations.push({label: 'stock', dir: await ensureStockBuild({rebuild: values.rebuild}), port: 3394});
 
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
-const weights = new Map(); // page -> label -> totals
+/** @typedef {{jsFiles: number, jsWire: number, jsDecoded: number, cssWire: number}} Totals */
+/** @type {Map<string, Record<string, Totals>>} page -> configuration label -> totals */
+const weights = new Map();
 try {
   for (const {label, dir, port} of configurations) {
     const server = await serve(dir, port);
     try {
       for (const pagePath of pages) {
         const page = await browser.newPage();
+        /** @type {Totals} */
         const totals = {jsFiles: 0, jsWire: 0, jsDecoded: 0, cssWire: 0};
+        /** @type {Promise<void>[]} */
         const pending = [];
         page.on('requestfinished', (request) => {
           const type = request.resourceType();
@@ -62,8 +68,7 @@ try {
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         await page.waitForTimeout(300);
         await Promise.all(pending);
-        if (!weights.has(pagePath)) weights.set(pagePath, {});
-        weights.get(pagePath)[label] = totals;
+        weights.set(pagePath, {...weights.get(pagePath), [label]: totals});
         await page.close();
       }
     } finally {
@@ -74,6 +79,7 @@ try {
   await browser.close();
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('\nJavaScript and CSS fetched to open each page (Chromium, cold cache; wire = brotli)\n');
 const rows = [];
@@ -89,4 +95,14 @@ for (const [pagePath, byLabel] of weights) {
     stock ? `${(site.jsWire / stock.jsWire).toFixed(2)}×` : '–',
   ]);
 }
-printTable(['page', 'site JS (files / wire / decoded)', 'site CSS', 'stock JS (files / wire / decoded)', 'stock CSS', 'JS wire site/stock'], rows);
+printTable(
+  [
+    'page',
+    'site JS (files / wire / decoded)',
+    'site CSS',
+    'stock JS (files / wire / decoded)',
+    'stock CSS',
+    'JS wire site/stock',
+  ],
+  rows,
+);

@@ -9,7 +9,8 @@ import config from '../../docusaurus.config';
 const root = path.resolve(__dirname, '../..');
 const fromRoot = (plugin: unknown): PluginConfig => {
   if (typeof plugin === 'string' && plugin.startsWith('./')) return path.join(root, plugin);
-  if (Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].startsWith('./')) return [path.join(root, plugin[0]), plugin[1]];
+  if (Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].startsWith('./'))
+    return [path.join(root, plugin[0]), plugin[1]];
   return plugin as PluginConfig;
 };
 

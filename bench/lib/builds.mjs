@@ -1,3 +1,4 @@
+// @ts-check
 // The production builds the browser benches measure, built on demand: the site as readers get it
 // (no test pages, no analytics id) in bench/.out/site, and the stock configuration in
 // bench/.stock-site/build, both precompressed (brotli, gzip) so the serve command answers as a
@@ -6,12 +7,16 @@ import {spawnSync, spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {importTs} from '../search/loadTs.mjs';
+
+/** @type {(relativePath: string) => Promise<unknown>} the module's shape is stated where it is used */
+const importModule = importTs;
 import {prepareStockSite, root, stockBuildDir, stockDir} from './stock.mjs';
 
 export const siteBuildDir = path.join(root, 'bench/.out/site');
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const readerEnv = {GX_DOCS_TEST_PAGES: '', GX_DOCS_GTAG_ID: ''};
 
+/** @param {string} siteDir @param {string} outDir */
 function build(siteDir, outDir) {
   const result = spawnSync(docusaurus, ['build', siteDir, '--out-dir', outDir], {
     cwd: siteDir,
@@ -40,13 +45,20 @@ export async function ensureStockBuild({rebuild = false} = {}) {
       console.error('bench: building the stock configuration (webpack; takes a few minutes)…');
       build(stockDir, stockBuildDir);
     }
-    const {precompressDir} = await importTs('src/plugins/precompress/index.ts');
+    const {precompressDir} = /** @type {typeof import('../../src/plugins/precompress/index')} */ (
+      await importModule('src/plugins/precompress/index.ts')
+    );
     await precompressDir(stockBuildDir);
   }
   return stockBuildDir;
 }
 
-/** Serves `dir` with the project's serve command; resolves with {origin, close} once it answers. */
+/**
+ * Serves `dir` with the project's serve command; resolves with {origin, close} once it answers.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<{origin: string, close: () => void}>}
+ */
 export async function serve(dir, port) {
   const server = spawn('node', [path.join(root, 'scripts/serve/index.mjs'), '--dir', dir, '--port', String(port)], {
     stdio: 'ignore',
@@ -54,7 +66,7 @@ export async function serve(dir, port) {
   const origin = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return {origin, close: () => server.kill()};
+      if ((await fetch(`${origin}/`)).ok) return {origin, close: () => void server.kill()};
     } catch {
       // not listening yet
     }
@@ -65,6 +77,8 @@ export async function serve(dir, port) {
 }
 
 // The browser and flags the tests use (tests/support/chromium.ts).
-const chromium = await importTs('tests/support/chromium.ts');
+const chromium = /** @type {typeof import('../../tests/support/chromium')} */ (
+  await importModule('tests/support/chromium.ts')
+);
 export const chromiumPath = chromium.chromiumPath();
 export const chromiumFlags = chromium.chromiumFlags;

@@ -1,3 +1,4 @@
+// @ts-check
 // The stock site of the comparisons: this repository's content with bench/stock/docusaurus.config.ts,
 // in bench/.stock-site/ (ignored by git). Content is copied, not linked, so the stock build reads
 // its own files and keeps its caches apart from the site's.
@@ -38,7 +39,10 @@ export async function prepareStockSite() {
   }
   await cp(path.join(root, 'bench/stock/docusaurus.config.ts'), path.join(stockDir, 'docusaurus.config.ts'));
   // The stock site resolves packages from this repository's node_modules (one level up the tree).
-  await writeFile(path.join(stockDir, 'package.json'), JSON.stringify({name: 'gx-docs-stock-bench', private: true}, null, 2));
+  await writeFile(
+    path.join(stockDir, 'package.json'),
+    JSON.stringify({name: 'gx-docs-stock-bench', private: true}, null, 2),
+  );
   return stockDir;
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Pure helpers of the content checker: unit-tested in tests/unit/scripts/check-content.test.ts.
 import {visit, SKIP} from 'unist-util-visit';
 import {mdParser, mdxParser} from '../lib/markdownParsers.mjs';
@@ -5,7 +6,10 @@ import {mdParser, mdxParser} from '../lib/markdownParsers.mjs';
 /** The prose floor of CONTENT.md: a normal page has at least this many words beyond its code. */
 export const WORD_FLOOR = 150;
 
-/** Pages that mainly route readers elsewhere may be shorter; each rule says why. */
+/**
+ * Pages that mainly route readers elsewhere may be shorter; each rule says why.
+ * @type {{test: (id: string) => boolean, reason: string}[]}
+ */
 export const FLOOR_EXEMPTIONS = [
   {test: (id) => /(^|\/)index$/.test(id), reason: 'index page of a section'},
   {test: (id) => /_overview$/.test(id), reason: 'overview page that routes to the how-to guides'},
@@ -13,16 +17,19 @@ export const FLOOR_EXEMPTIONS = [
 
 const PLACEHOLDER = /\b(lorem ipsum|todo|tbd|coming soon|placeholder text|content goes here|to be written)\b/i;
 
-
 /**
  * Words a reader reads as prose: text of paragraphs, headings, lists, tables and admonitions,
  * without code blocks, inline code, front matter, imports/exports or JSX attribute values.
+ * @param {string} source
+ * @param {{mdx?: boolean}} [options]
  */
 export function countProseWords(source, {mdx = true} = {}) {
   const tree = (mdx ? mdxParser : mdParser).parse(source);
   let words = 0;
   visit(tree, (node) => {
-    if (['code', 'inlineCode', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html'].includes(node.type)) {
+    if (
+      ['code', 'inlineCode', 'yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html'].includes(node.type)
+    ) {
       return SKIP;
     }
     if (node.type === 'text') {
@@ -33,16 +40,30 @@ export function countProseWords(source, {mdx = true} = {}) {
   return words;
 }
 
-/** The first placeholder phrase in a source text, or undefined. */
+/**
+ * The first placeholder phrase in a source text, or undefined.
+ * @param {string} source
+ */
 export function findPlaceholder(source) {
   return source.match(PLACEHOLDER)?.[0];
 }
 
 /**
+ * @typedef {object} InventoryEntry
+ * @property {string} id upstream doc id
+ * @property {string | null} category sidebar category path (`Category > Sub`), null at the top
+ * @property {boolean} inSidebar
+ * @property {boolean} categoryIndex the page is its category's index page
+ */
+
+/**
  * Parses an inventory file: `Category > Sub :: doc/id (label: …)` lines for sidebar entries, then
  * after the "outside the sidebar" comment, one doc file path a line.
+ * @param {string} text
+ * @returns {InventoryEntry[]}
  */
 export function parseInventory(text) {
+  /** @type {InventoryEntry[]} */
   const entries = [];
   let outside = false;
   for (const raw of text.split('\n')) {
@@ -69,30 +90,44 @@ export function parseInventory(text) {
   return entries;
 }
 
-/** Upstream fragments (`…/components/…`) are partials here (`_name.mdx`), not pages. */
+/**
+ * Upstream fragments (`…/components/…`) are partials here (`_name.mdx`), not pages.
+ * @param {string} id
+ */
 export function isFragment(id) {
   return id.split('/').includes('components');
 }
 
-/** The section a doc id belongs to, for the coverage table: `guides/setup`, `terms`, `intro`. */
+/**
+ * The section a doc id belongs to, for the coverage table: `guides/setup`, `terms`, `intro`.
+ * @param {string} id
+ */
 export function sectionOf(id) {
   const parts = id.split('/');
   if (parts[0] === 'guides' && parts.length > 2) return `${parts[0]}/${parts[1]}`;
   return parts.length > 1 ? parts[0] : '(top)';
 }
 
+/** @typedef {{section: string, total: number, covered: number, missing: string[]}} CoverageRow */
+
 /**
  * Coverage of an inventory by the docs we built: an entry is covered when a doc with its id (or,
  * failing that, its alias) exists, and, for sidebar entries, when that doc is in the version's sidebar.
+ * @param {InventoryEntry[]} inventory
+ * @param {Map<string, {sidebar?: unknown}>} builtDocs built docs by id (the docs plugin's metadata)
+ * @param {Record<string, string>} [aliases] upstream id -> the id of the page that covers it here
+ * @returns {CoverageRow[]}
  */
 export function coverage(inventory, builtDocs, aliases = {}) {
+  /** @type {Map<string, CoverageRow>} */
   const rows = new Map();
   for (const entry of inventory) {
     if (isFragment(entry.id)) continue;
     // The upstream id itself, else its alias: an alias made for one version must not hide a page
     // that another version has under the upstream id.
-    const doc = builtDocs.get(entry.id) ?? (aliases[entry.id] === undefined ? undefined : builtDocs.get(aliases[entry.id]));
-    const covered = Boolean(doc) && (!entry.inSidebar || Boolean(doc.sidebar));
+    const alias = aliases[entry.id];
+    const doc = builtDocs.get(entry.id) ?? (alias === undefined ? undefined : builtDocs.get(alias));
+    const covered = doc !== undefined && (!entry.inSidebar || Boolean(doc.sidebar));
     const section = sectionOf(entry.id);
     const row = rows.get(section) ?? {section, total: 0, covered: 0, missing: []};
     row.total += 1;
@@ -103,8 +138,12 @@ export function coverage(inventory, builtDocs, aliases = {}) {
   return [...rows.values()].sort((a, b) => a.section.localeCompare(b.section));
 }
 
-/** Problems of one page that fail the check. */
+/**
+ * Problems of one page that fail the check.
+ * @param {{id: string, frontMatter?: Record<string, unknown>, source: string, mdx: boolean}} page
+ */
 export function pageProblems({id, frontMatter, source, mdx}) {
+  /** @type {string[]} */
   const problems = [];
   for (const key of ['title', 'description']) {
     const value = frontMatter?.[key];

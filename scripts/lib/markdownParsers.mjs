@@ -1,3 +1,4 @@
+// @ts-check
 // The Markdown parsers the project's scripts read doc pages with, set up once: front matter, GFM
 // (tables), and MDX for .mdx and Docusaurus's .md pages. Used by the content checker
 // (scripts/check-content) and the examples harness (tests/examples/extract.mjs).

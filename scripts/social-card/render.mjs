@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Renders scripts/social-card/card.html to static/img/social-card.png (1200×630), the image
 // `themeConfig.image` names for link previews, with Debian's Chromium. Run it after editing the card:
 //

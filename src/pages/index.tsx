@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import VersionCards from '@site/src/components/VersionCards';
@@ -11,11 +12,11 @@ function Hero(): React.JSX.Element {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <h1 className={styles.heroTitle}>
+        <Heading as="h1" className={styles.heroTitle}>
           <Translate id="home.hero.title" description="Home page main heading">
             Great Expectations documentation
           </Translate>
-        </h1>
+        </Heading>
         <p className={styles.heroLead}>
           <Translate id="home.hero.lead" description="Home page lead paragraph">
             Great Expectations (GX) is an open-source Python library for testing data: you state what your data should
@@ -35,16 +36,19 @@ function Hero(): React.JSX.Element {
 
 function WhichVersion(): React.JSX.Element {
   return (
-    <section className={styles.section} aria-labelledby="which-version">
-      <h2 id="which-version">
-        <Translate id="home.whichVersion.title" description="Heading of the version-picking section">
-          Read the docs for the release you run
-        </Translate>
-      </h2>
+    <section className={styles.section} aria-labelledby="which-version-title">
+      <Heading as="h2" id="which-version">
+        {/* The section's name: the title without the heading's anchor link. */}
+        <span id="which-version-title">
+          <Translate id="home.whichVersion.title" description="Heading of the version-picking section">
+            Read the docs for the release you run
+          </Translate>
+        </span>
+      </Heading>
       <p>
         <Translate id="home.whichVersion.text" description="How to find the installed GX release">
-          The API changed a lot between these releases, so examples written for one may fail on another. Ask pip
-          which release your environment has, then open the matching documentation:
+          The API changed a lot between these releases, so examples written for one may fail on another. Ask pip which
+          release your environment has, then open the matching documentation:
         </Translate>
       </p>
       <CodeBlock language="bash">pip show great_expectations</CodeBlock>
@@ -65,7 +69,11 @@ const startingPoints = [
   },
   {
     to: '/docs/#what-changed-in-the-016-line',
-    title: translate({id: 'home.start.upgrade.title', message: 'Upgrading from 0.15', description: 'Starting point for upgraders'}),
+    title: translate({
+      id: 'home.start.upgrade.title',
+      message: 'Upgrading from 0.15',
+      description: 'Starting point for upgraders',
+    }),
     text: translate({
       id: 'home.start.upgrade.text',
       message: 'Fluent Datasources, Checkpoints that accept them, and what left the command line.',
@@ -74,7 +82,11 @@ const startingPoints = [
   },
   {
     to: '/docs/#how-these-docs-are-organised',
-    title: translate({id: 'home.start.map.title', message: 'Find your way around', description: 'Starting point: docs map'}),
+    title: translate({
+      id: 'home.start.map.title',
+      message: 'Find your way around',
+      description: 'Starting point: docs map',
+    }),
     text: translate({
       id: 'home.start.map.text',
       message: 'The sections of these docs, and which to read first.',
@@ -85,12 +97,14 @@ const startingPoints = [
 
 function WhereToStart(): React.JSX.Element {
   return (
-    <section className={styles.section} aria-labelledby="where-to-start">
-      <h2 id="where-to-start">
-        <Translate id="home.start.title" description="Heading of the starting-points section">
-          Where to start
-        </Translate>
-      </h2>
+    <section className={styles.section} aria-labelledby="where-to-start-title">
+      <Heading as="h2" id="where-to-start">
+        <span id="where-to-start-title">
+          <Translate id="home.start.title" description="Heading of the starting-points section">
+            Where to start
+          </Translate>
+        </span>
+      </Heading>
       <ul className={styles.startList}>
         {startingPoints.map(({to, title, text}) => (
           <li key={to}>
@@ -111,9 +125,11 @@ export default function Home(): React.JSX.Element {
       title={translate({id: 'home.meta.title', message: 'Documentation', description: 'Home page title'})}
       description={translate({
         id: 'home.meta.description',
-        message: 'Documentation of Great Expectations, the open-source data quality library, for releases 0.16.10, 0.15.50 and 0.14.13.',
+        message:
+          'Documentation of Great Expectations, the open-source data quality library, for releases 0.16.10, 0.15.50 and 0.14.13.',
         description: 'Home page meta description',
-      })}>
+      })}
+    >
       <Hero />
       <main className="container">
         <WhichVersion />

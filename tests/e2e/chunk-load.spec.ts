@@ -1,6 +1,9 @@
 import {test, expect, waitForHydration} from './fixtures';
 
-test('a page chunk that fails on first load shows an error with Retry, and Retry loads the page @mobile', async ({page, problems}) => {
+test('a page chunk that fails on first load shows an error with Retry, and Retry loads the page @mobile', async ({
+  page,
+  problems,
+}) => {
   problems.expected.push(/net::ERR_FAILED/, /ChunkLoadError|Loading chunk/, /Failed to load resource/);
   // Fail one route chunk (not the main bundle, which must run to report the failure) for every request
   // of the first visit, its preload hint included; the Retry visit gets it.

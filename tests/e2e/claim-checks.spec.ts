@@ -16,7 +16,10 @@ type Block = {code: string; claim?: string};
 function urlOf(tree: string, root: string, file: string, source: string): string {
   const slug = source.match(/^---[\s\S]*?\nslug:\s*(\S+)[\s\S]*?\n---/)?.[1];
   if (slug?.startsWith('/')) return `${root}${slug.slice(1)}`.replace(/\/?$/, '/');
-  const id = path.relative(tree, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const id = path
+    .relative(tree, file)
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
   return `${root}${id}/`.replace(/\/+$/, '/');
 }
 
@@ -44,7 +47,9 @@ const decode = (html: string) =>
 /** The text of the page's article and of each code block in it, whitespace collapsed. */
 function rendered(html: string) {
   const article = html.match(/<article[\s\S]*<\/article>/)?.[0] ?? '';
-  const codeBlocks = [...article.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => normalizeQuote(decode(match[1]!)));
+  const codeBlocks = [...article.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((match) =>
+    normalizeQuote(decode(match[1])),
+  );
   return {prose: normalizeQuote(decode(article.replace(/<script[\s\S]*?<\/script>/g, ''))), codeBlocks};
 }
 
@@ -63,7 +68,10 @@ for (const {file, url, blocks} of pages) {
     for (const check of blocks.filter((block) => block.claim !== undefined)) {
       expect(prose).toContain(normalizeQuote(check.claim!));
       const code = normalizeQuote(check.code);
-      expect(codeBlocks.filter((block) => block.includes(code)), `claim check "${check.claim}" is shown`).toEqual([]);
+      expect(
+        codeBlocks.filter((block) => block.includes(code)),
+        `claim check "${check.claim}" is shown`,
+      ).toEqual([]);
     }
   });
 }

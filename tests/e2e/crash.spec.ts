@@ -1,6 +1,10 @@
 import {test, expect} from './fixtures';
 
-test('a render crash shows the crash screen, and Try again renders the page again @mobile', async ({page, open, problems}) => {
+test('a render crash shows the crash screen, and Try again renders the page again @mobile', async ({
+  page,
+  open,
+  problems,
+}) => {
   // React reports the caught error on the console; that is the behaviour under test, not a problem.
   problems.expected.push(/Intentional crash for the error-boundary test/, /The above error occurred/);
   await open('/__test__/crash/');

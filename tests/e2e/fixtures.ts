@@ -38,7 +38,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const violations = [...outside.violations, ...code.violations];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }
 
 function unexpected(texts: string[], expected: RegExp[]): string[] {

@@ -1,7 +1,10 @@
 import {test, expect} from './fixtures';
 import {privacyPolicyUrl} from '../../src/config/footer';
 
-test('the footer has link columns, social links, a logo, the copyright and the Privacy Policy @mobile', async ({page, open}) => {
+test('the footer has link columns, social links, a logo, the copyright and the Privacy Policy @mobile', async ({
+  page,
+  open,
+}) => {
   await open('/docs/');
   const footer = page.getByRole('contentinfo');
   for (const title of ['Documentation', 'Community', 'Legal']) {

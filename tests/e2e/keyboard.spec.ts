@@ -51,10 +51,16 @@ test('sidebar categories open with the keyboard and their pages are reachable', 
   // And Enter on the toggle closes the category again.
   await collapse.focus();
   await page.keyboard.press('Enter');
-  await expect(nav.getByRole('button', {name: `Expand sidebar category '${name}'`})).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('button', {name: `Expand sidebar category '${name}'`})).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
-test('tabs: arrows move, Enter and Space select, Home and End jump; the choice is kept across pages', async ({page, open}) => {
+test('tabs: arrows move, Enter and Space select, Home and End jump; the choice is kept across pages', async ({
+  page,
+  open,
+}) => {
   await open(guide);
   const tablist = page.getByRole('tablist').first();
   const unix = tablist.getByRole('tab', {name: 'Linux or macOS'});

@@ -3,8 +3,14 @@ import {test, expect} from './fixtures';
 test('doc pages carry canonical and alternate links, a Twitter card, and the language', async ({page, open}) => {
   await open('/docs/0.15.50/');
   const head = page.locator('head');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.greatexpectations.io/docs/0.15.50/');
-  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://docs.greatexpectations.io/docs/0.15.50/');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://docs.greatexpectations.io/docs/0.15.50/',
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    'https://docs.greatexpectations.io/docs/0.15.50/',
+  );
   await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /0\.15\.50/);
@@ -14,10 +20,16 @@ test('doc pages carry canonical and alternate links, a Twitter card, and the lan
   await expect(head.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
-test('/search is indexable as one page: its canonical link drops the query, and it has a description', async ({page, open}) => {
+test('/search is indexable as one page: its canonical link drops the query, and it has a description', async ({
+  page,
+  open,
+}) => {
   await open('/search/?q=checkpoint');
   const head = page.locator('head');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.greatexpectations.io/search/');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://docs.greatexpectations.io/search/',
+  );
   await expect(head.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 });
@@ -42,7 +54,9 @@ test('one page-view event per route change where the path, query or hash changed
   // The gtag plugin sets page_path, then sends page_view: pair each event with the path set before it.
   const pageViews = () =>
     page.evaluate(() => {
-      const calls = ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry));
+      const calls = ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) =>
+        Array.from(entry),
+      );
       let path: unknown;
       const views: unknown[] = [];
       for (const call of calls) {
@@ -52,7 +66,9 @@ test('one page-view event per route change where the path, query or hash changed
       return views;
     });
   const config = await page.evaluate(() =>
-    ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry)).find((call) => call[0] === 'config'),
+    ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .find((call) => call[0] === 'config'),
   );
   expect(config).toEqual(['config', 'G-TESTONLY00', expect.objectContaining({anonymize_ip: true})]);
 
@@ -69,7 +85,10 @@ test('one page-view event per route change where the path, query or hash changed
   expect(await pageViews()).toHaveLength(2);
 });
 
-test('the wrong-base-URL banner appears on the home page when the site assets fail to load', async ({page, problems}) => {
+test('the wrong-base-URL banner appears on the home page when the site assets fail to load', async ({
+  page,
+  problems,
+}) => {
   problems.expected.push(/assets\//, /Failed to load resource/);
   await page.route('**/assets/**', (route) => route.abort('failed'));
   await page.goto('/');

@@ -60,7 +60,9 @@ test('the next page is loaded before the switch, with a delayed progress bar and
   await page.getByRole('contentinfo').getByRole('link', {name: '0.14.13'}).click();
   // While the next page's code loads: still the old page, with the bar and no spinner.
   await expect(page.locator('#nprogress .bar')).toBeAttached();
-  const marks = await page.evaluate(() => (window as unknown as {progressMarks: {click: number; bar: number}}).progressMarks);
+  const marks = await page.evaluate(
+    () => (window as unknown as {progressMarks: {click: number; bar: number}}).progressMarks,
+  );
   expect(marks.bar - marks.click, 'the bar waits 200 ms before it shows').toBeGreaterThanOrEqual(200);
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
   await expect(h1(page)).toHaveText(/0\.16\.10/);

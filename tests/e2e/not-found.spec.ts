@@ -22,5 +22,8 @@ test('the not-found page has a search box that leads to the search results @mobi
   await box.fill('checkpoint');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/\?q=checkpoint$/);
-  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/terms\/checkpoint\//);
+  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute(
+    'href',
+    /^\/docs\/terms\/checkpoint\//,
+  );
 });

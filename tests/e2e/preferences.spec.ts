@@ -5,9 +5,11 @@ const versionButton = (page: Page, label: string) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: label, exact: true});
 
 async function preferredVersionKey(page: Page): Promise<string> {
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('docs-preferred-version-default')));
+  const keys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('docs-preferred-version-default')),
+  );
   expect(keys).toHaveLength(1);
-  return keys[0]!;
+  return keys[0];
 }
 
 async function chooseVersion(page: Page, from: string, to: string) {

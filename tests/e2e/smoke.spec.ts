@@ -4,7 +4,7 @@ import {test, expect, seriousA11yViolations} from './fixtures';
 /** Every page the build lists in its sitemap, as a path on the test server. */
 function sitemapPaths(): string[] {
   const xml = readFileSync('build/sitemap.xml', 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
 const paths = sitemapPaths();
@@ -26,7 +26,10 @@ for (const path of paths) {
   });
 }
 
-test('the accessibility check catches a violation (test-only page with an unlabelled image and low contrast)', async ({page, open}) => {
+test('the accessibility check catches a violation (test-only page with an unlabelled image and low contrast)', async ({
+  page,
+  open,
+}) => {
   await open('/__test__/a11y-violations/');
   const found = await seriousA11yViolations(page);
   expect(found.map((line) => line.split(':')[0])).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));

@@ -26,8 +26,15 @@ for (const {root, tree} of versions) {
   });
 }
 
-for (const tutorial of ['/docs/tutorials/quickstart/', '/docs/0.15.50/tutorials/getting_started/tutorial_overview/', '/docs/0.14.13/tutorials/getting_started/tutorial_overview/']) {
-  test(`on the tutorial ${tutorial}, a term link shows its definition on hover and on keyboard focus, and Escape hides it @mobile`, async ({page, open}) => {
+for (const tutorial of [
+  '/docs/tutorials/quickstart/',
+  '/docs/0.15.50/tutorials/getting_started/tutorial_overview/',
+  '/docs/0.14.13/tutorials/getting_started/tutorial_overview/',
+]) {
+  test(`on the tutorial ${tutorial}, a term link shows its definition on hover and on keyboard focus, and Escape hides it @mobile`, async ({
+    page,
+    open,
+  }) => {
     await open(tutorial);
     const link = page.getByRole('main').locator('a[aria-describedby]').first();
     const preview = page.locator(`[id="${await link.getAttribute('aria-describedby')}"]`);

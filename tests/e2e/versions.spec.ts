@@ -65,7 +65,10 @@ function recordRouteEntries(page: import('@playwright/test').Page, path: string)
   return {seen: () => seen};
 }
 
-test('a page loads the routes of its own section only; other sections and versions load as the reader goes, in the same document', async ({page, open}) => {
+test('a page loads the routes of its own section only; other sections and versions load as the reader goes, in the same document', async ({
+  page,
+  open,
+}) => {
   const setup = recordRouteEntries(page, '/docs/guides/setup/');
   const connecting = recordRouteEntries(page, '/docs/guides/connecting_to_your_data/');
   const older = recordRouteEntries(page, '/docs/0.14.13/');
@@ -94,7 +97,10 @@ test('a page loads the routes of its own section only; other sections and versio
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/0\.14\.13/);
   await expect.poll(older.seen).toBe(true);
   // Its sidebar links work client-side too, into another of its sections.
-  await sidebar.getByRole('link', {name: /^Glossary/}).first().click();
+  await sidebar
+    .getByRole('link', {name: /^Glossary/})
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/docs\/0\.14\.13\/terms\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Glossary/);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

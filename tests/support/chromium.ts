@@ -8,9 +8,7 @@ export function chromiumPath(): string {
   if (fromEnv) return fromEnv;
   const found = defaultChromiumPaths.find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new Error(
-      'Chromium not found. Install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.',
-    );
+    throw new Error('Chromium not found. Install it with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
   }
   return found;
 }

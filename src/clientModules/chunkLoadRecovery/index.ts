@@ -28,7 +28,11 @@ function showRetryBanner(error: Error): void {
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button--primary button--sm';
-  retry.textContent = translate({id: 'theme.chunkLoadError.retry', message: 'Retry', description: 'Button that loads the page again'});
+  retry.textContent = translate({
+    id: 'theme.chunkLoadError.retry',
+    message: 'Retry',
+    description: 'Button that loads the page again',
+  });
   retry.addEventListener('click', () => window.location.reload());
   banner.append(text, detail, retry);
   document.body.append(banner);

@@ -25,12 +25,14 @@ export default function TermLink({term, definition, children}: Props): React.JSX
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it listens to the link inside (Escape, focus leaving); the link is the interactive element
     <span
       className={styles.term}
       data-dismissed={dismissed || undefined}
       onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
       onMouseLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}>
+      onBlur={() => setDismissed(false)}
+    >
       {React.Children.map(children, (child) => withDescription(child, id))}
       <span role="tooltip" id={id} className={styles.preview}>
         <strong>{term}:</strong> {definition}

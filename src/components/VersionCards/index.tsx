@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 
@@ -17,12 +18,15 @@ export default function VersionCards({archiveUrl, archiveLabel}: Props): React.J
     <ul className={styles.cards}>
       {versions.map((version) => (
         <li key={version.name} className={clsx(styles.card, version.isLast && styles.cardCurrent)}>
-          <h3 className={styles.cardTitle}>
+          <Heading as="h3" className={styles.cardTitle}>
             <Link to={version.path + '/'}>GX {version.label}</Link>
-          </h3>
+          </Heading>
           <p className={styles.cardText}>
             {version.isLast ? (
-              <Translate id="home.versionCards.current" description="Caption of the current docs version on the home page">
+              <Translate
+                id="home.versionCards.current"
+                description="Caption of the current docs version on the home page"
+              >
                 Current release: Fluent Datasources, Data Assistants and GX Cloud.
               </Translate>
             ) : (
@@ -34,9 +38,9 @@ export default function VersionCards({archiveUrl, archiveLabel}: Props): React.J
         </li>
       ))}
       <li className={styles.card}>
-        <h3 className={styles.cardTitle}>
+        <Heading as="h3" className={styles.cardTitle}>
           <Link href={archiveUrl}>{archiveLabel}</Link>
-        </h3>
+        </Heading>
         <p className={styles.cardText}>
           <Translate id="home.versionCards.archive" description="Caption of the archive link on the home page">
             Documentation of releases before 0.14, on the archive site.

@@ -25,7 +25,7 @@ export function docsTreeOf(file: string): string | undefined {
 
 function frontMatterOf(file: string): Record<string, unknown> {
   const match = readFileSync(file, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/);
-  return match ? ((parseYaml(match[1]!) as Record<string, unknown> | null) ?? {}) : {};
+  return match ? ((parseYaml(match[1]) as Record<string, unknown> | null) ?? {}) : {};
 }
 
 /** Terms read so far, by file, with the modification time they were read at (pages use ~3,400 terms). */
@@ -64,7 +64,10 @@ export default function remarkTerms() {
     const file = vfile.path ?? '';
     visit(tree, (node: Node, index: number | undefined, parent: Parent | undefined) => {
       const element = node as JsxElement;
-      if ((element.type !== 'mdxJsxTextElement' && element.type !== 'mdxJsxFlowElement') || element.name !== termElementName) {
+      if (
+        (element.type !== 'mdxJsxTextElement' && element.type !== 'mdxJsxFlowElement') ||
+        element.name !== termElementName
+      ) {
         return undefined;
       }
       const where = `${file}:${element.position?.start.line ?? '?'}`;
@@ -73,7 +76,9 @@ export default function remarkTerms() {
       const docsTree = docsTreeOf(file);
       const term = docsTree ? readTerm(docsTree, id) : undefined;
       if (!term) {
-        throw new Error(`${where}: unknown term "${id}": there is no terms/${id}.md in ${docsTree ?? 'this docs tree'}.`);
+        throw new Error(
+          `${where}: unknown term "${id}": there is no terms/${id}.md in ${docsTree ?? 'this docs tree'}.`,
+        );
       }
       let url = path.relative(path.dirname(file), term.file);
       if (!url.startsWith('.')) url = `./${url}`;
@@ -87,7 +92,8 @@ export default function remarkTerms() {
         children: [{type: 'link', url, children: element.children} as Parent],
       };
       // A <Term> alone on a line is parsed as a block; its preview is still inline text.
-      const wrapped = element.type === 'mdxJsxFlowElement' ? ({type: 'paragraph', children: [replacement]} as Parent) : replacement;
+      const wrapped =
+        element.type === 'mdxJsxFlowElement' ? ({type: 'paragraph', children: [replacement]} as Parent) : replacement;
       parent!.children[index!] = wrapped;
       return undefined;
     });

@@ -8,6 +8,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
+import Heading from '@theme/Heading';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogPostItems from '@theme/BlogPostItems';
@@ -23,7 +24,7 @@ export default function BlogListPage(props: Readonly<Props>): React.JSX.Element 
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
         <header className="margin-bottom--xl">
-          <h1>{metadata.blogTitle}</h1>
+          <Heading as="h1">{metadata.blogTitle}</Heading>
           <p>{metadata.blogDescription}</p>
         </header>
         <BlogPostItems items={items} />

@@ -14,7 +14,11 @@ export default function ErrorPageContentWrapper(props: Readonly<Props>): React.J
     <>
       <Head>
         <title>
-          {translate({id: 'theme.ErrorPageContent.documentTitle', message: 'Page Error', description: 'Document title of the crash screen'})}
+          {translate({
+            id: 'theme.ErrorPageContent.documentTitle',
+            message: 'Page Error',
+            description: 'Document title of the crash screen',
+          })}
         </title>
       </Head>
       <ErrorPageContent {...props} />

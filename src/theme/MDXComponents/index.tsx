@@ -9,6 +9,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import TermLink from '@site/src/components/TermLink';
 
 function Table(props: ComponentProps<'table'>): React.JSX.Element {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (see above)
   return <table tabIndex={0} {...props} />;
 }
 

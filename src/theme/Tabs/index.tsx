@@ -24,7 +24,6 @@ function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>): void {
 export default function TabsWrapper(props: ComponentProps<typeof Tabs>): ReactNode {
   return (
     // Listens to the keys of the tabs inside; the tabs themselves stay focusable and labelled.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onKeyDownCapture={onKeyDownCapture}>
       <Tabs {...props} />
     </div>

@@ -7,7 +7,8 @@ const items = navbar.items as ReadonlyArray<Record<string, unknown>>;
 describe('navbar', () => {
   it.each(['Product', 'Community', 'Resources', 'Company'])('has a %s dropdown with links', (label) => {
     const dropdown = items.find((item) => item.type === 'dropdown' && item.label === label);
-    expect(dropdown?.items).toEqual(expect.arrayContaining([expect.objectContaining({label: expect.any(String)})]));
+    const links = (dropdown?.items ?? []) as ReadonlyArray<Record<string, unknown>>;
+    expect(links.filter((link) => typeof link.label === 'string').length).toBeGreaterThan(0);
   });
 
   it.each(['docsVersionDropdown', 'localeDropdown', 'search'])('has a %s item on the right', (type) => {

@@ -2,7 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {applyCategoryMarks, keyDuplicateCategories} from '@site/src/config/sidebarItems';
 
 const doc = (id: string) => ({type: 'doc' as const, id});
-const category = (label: string, items: Parameters<typeof applyCategoryMarks>[0], flatten?: boolean, sidebar?: boolean) => ({
+const category = (
+  label: string,
+  items: Parameters<typeof applyCategoryMarks>[0],
+  flatten?: boolean,
+  sidebar?: boolean,
+) => ({
   type: 'category' as const,
   label,
   items,
@@ -11,7 +16,11 @@ const category = (label: string, items: Parameters<typeof applyCategoryMarks>[0]
 
 describe('applyCategoryMarks', () => {
   it('lifts the items of a category marked flatten into its parent, in place', () => {
-    const items = [doc('intro'), category('Guides', [category('Setup', [doc('a')]), category('Connect', [doc('b')])], true), doc('changelog')];
+    const items = [
+      doc('intro'),
+      category('Guides', [category('Setup', [doc('a')]), category('Connect', [doc('b')])], true),
+      doc('changelog'),
+    ];
     expect(applyCategoryMarks(items)).toEqual([
       doc('intro'),
       category('Setup', [doc('a')]),
@@ -26,7 +35,11 @@ describe('applyCategoryMarks', () => {
   });
 
   it('leaves out a category marked sidebar: false, at any depth', () => {
-    const items = [doc('intro'), category('Templates', [doc('t')], undefined, false), category('Kept', [category('Hidden', [doc('h')], undefined, false), doc('k')])];
+    const items = [
+      doc('intro'),
+      category('Templates', [doc('t')], undefined, false),
+      category('Kept', [category('Hidden', [doc('h')], undefined, false), doc('k')]),
+    ];
     expect(applyCategoryMarks(items)).toEqual([doc('intro'), category('Kept', [doc('k')])]);
   });
 

@@ -15,7 +15,8 @@ function presetOptions(config: Awaited<ReturnType<typeof loadConfig>>) {
 function docsOptions(config: Awaited<ReturnType<typeof loadConfig>>) {
   expect(presetOptions(config).docs).toBe(false);
   const entry = (config.plugins ?? []).find(
-    (plugin): plugin is [string, Record<string, unknown>] => Array.isArray(plugin) && plugin[0] === './src/plugins/docs/index.ts',
+    (plugin): plugin is [string, Record<string, unknown>] =>
+      Array.isArray(plugin) && plugin[0] === './src/plugins/docs/index.ts',
   );
   expect(entry, 'the wrapped docs plugin is configured').toBeDefined();
   return entry![1];
@@ -46,7 +47,11 @@ describe('site configuration', () => {
 
   it('offers the light colour mode only', async () => {
     const config = await loadConfig({});
-    expect(config.themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+    expect(config.themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    });
   });
 
   it.each([
@@ -62,10 +67,13 @@ describe('site configuration', () => {
     {nodeEnv: 'production', allVersions: undefined, versions: undefined},
     {nodeEnv: 'development', allVersions: undefined, versions: ['current']},
     {nodeEnv: 'development', allVersions: '1', versions: undefined},
-  ])('builds versions $versions when NODE_ENV=$nodeEnv and GX_DOCS_ALL_VERSIONS=$allVersions', async ({nodeEnv, allVersions, versions}) => {
-    const config = await loadConfig({NODE_ENV: nodeEnv, GX_DOCS_ALL_VERSIONS: allVersions});
-    expect((docsOptions(config) as {onlyIncludeVersions?: string[]}).onlyIncludeVersions).toEqual(versions);
-  });
+  ])(
+    'builds versions $versions when NODE_ENV=$nodeEnv and GX_DOCS_ALL_VERSIONS=$allVersions',
+    async ({nodeEnv, allVersions, versions}) => {
+      const config = await loadConfig({NODE_ENV: nodeEnv, GX_DOCS_ALL_VERSIONS: allVersions});
+      expect((docsOptions(config) as {onlyIncludeVersions?: string[]}).onlyIncludeVersions).toEqual(versions);
+    },
+  );
 
   it.each([
     {flag: undefined, plugins: 0},

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {docs} from '@site/src/config/docs';
 import {currentRelease, olderReleases} from '@site/src/config/versions';
 
-const versionsJson: string[] = JSON.parse(readFileSync('versions.json', 'utf8'));
+const versionsJson = JSON.parse(readFileSync('versions.json', 'utf8')) as string[];
 
 describe('documentation versions', () => {
   it('are the current release and two older ones, as the spec lists them', () => {
@@ -21,7 +21,7 @@ describe('documentation versions', () => {
 
   it.each(versionsJson)('have a docs tree and a sidebar file for %s, as docs:version writes them', (release) => {
     expect(existsSync(`versioned_docs/version-${release}/intro.md`)).toBe(true);
-    const sidebars = JSON.parse(readFileSync(`versioned_sidebars/version-${release}-sidebars.json`, 'utf8'));
+    const sidebars = JSON.parse(readFileSync(`versioned_sidebars/version-${release}-sidebars.json`, 'utf8')) as object;
     expect(Object.keys(sidebars)).toEqual(['docs']);
   });
 });

@@ -28,7 +28,11 @@ describe('docsTreeOf', () => {
 
 describe('readTerm', () => {
   it('reads the title and the one-line definition of a term page', () => {
-    expect(readTerm(tree, 'batch')).toEqual({file: path.join(tree, 'terms/batch.md'), title: 'Batch', definition: 'A selection of records from a Data Asset.'});
+    expect(readTerm(tree, 'batch')).toEqual({
+      file: path.join(tree, 'terms/batch.md'),
+      title: 'Batch',
+      definition: 'A selection of records from a Data Asset.',
+    });
   });
 
   it('reads a term page again once it has changed', () => {

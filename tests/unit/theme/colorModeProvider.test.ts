@@ -146,7 +146,9 @@ async function otherTabStores(value: string | null) {
   if (value === null) localStorage.removeItem('theme');
   else localStorage.setItem('theme', value);
   await act(async () => {
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: value, storageArea: localStorage}));
+    window.dispatchEvent(
+      new StorageEvent('storage', {key: 'theme', oldValue, newValue: value, storageArea: localStorage}),
+    );
   });
 }
 
@@ -200,9 +202,9 @@ describe('colour mode after first paint (Docusaurus ColorModeProvider)', () => {
     expect(localStorage.getItem('theme')).toBeNull();
   });
 
-  it('with this site\'s configuration, drops a choice stored while the switch was enabled', async () => {
+  it("with this site's configuration, drops a choice stored while the switch was enabled", async () => {
     localStorage.setItem('theme', 'dark');
-    await mount(config.themeConfig.colorMode as ColorModeConfig);
+    await mount(config.themeConfig.colorMode);
     expect(localStorage.getItem('theme')).toBeNull();
     expect(theme()).toBe('light');
   });

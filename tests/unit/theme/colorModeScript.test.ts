@@ -15,7 +15,10 @@ const {getThemeInlineScript} = require('@docusaurus/theme-classic/lib/inlineScri
 type ColorMode = {disableSwitch: boolean; defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean};
 
 /** Runs the inline script against a fake browser and returns the data-theme it sets. */
-function initialTheme(colorMode: ColorMode, {stored, systemDark}: {stored?: string; systemDark: boolean}): string | undefined {
+function initialTheme(
+  colorMode: ColorMode,
+  {stored, systemDark}: {stored?: string; systemDark: boolean},
+): string | undefined {
   const attributes: Record<string, string> = {};
   const sandbox = {
     window: {
@@ -38,10 +41,25 @@ const switchable = (defaultMode: 'light' | 'dark', respectPrefersColorScheme: bo
 
 describe('initial colour mode', () => {
   it.each([
-    ['a stored choice wins over the system preference', switchable('light', true), {stored: 'dark', systemDark: false}, 'dark'],
+    [
+      'a stored choice wins over the system preference',
+      switchable('light', true),
+      {stored: 'dark', systemDark: false},
+      'dark',
+    ],
     ['a stored choice wins over the default', switchable('dark', false), {stored: 'light', systemDark: true}, 'light'],
-    ['without a stored choice, the system preference when configured', switchable('light', true), {systemDark: true}, 'dark'],
-    ['without a stored choice, the default when the system is not consulted', switchable('light', false), {systemDark: true}, 'light'],
+    [
+      'without a stored choice, the system preference when configured',
+      switchable('light', true),
+      {systemDark: true},
+      'dark',
+    ],
+    [
+      'without a stored choice, the default when the system is not consulted',
+      switchable('light', false),
+      {systemDark: true},
+      'light',
+    ],
     ['without a stored choice, the default dark mode', switchable('dark', false), {systemDark: false}, 'dark'],
   ])('%s', (_name, colorMode, browser, expected) => {
     expect(initialTheme(colorMode, browser)).toBe(expected);

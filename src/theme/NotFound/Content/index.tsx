@@ -20,7 +20,9 @@ function SearchForm(): React.JSX.Element {
     <form action={useBaseUrl('/search/')} method="get" role="search" className="margin-vert--md">
       <input type="search" name="q" aria-label={label} placeholder={label} className="navbar__search-input" />{' '}
       <button type="submit" className="button button--primary">
-        <Translate id="theme.NotFound.searchSubmit" description="The submit button of the search form on the 404 page">Search</Translate>
+        <Translate id="theme.NotFound.searchSubmit" description="The submit button of the search form on the 404 page">
+          Search
+        </Translate>
       </button>
     </form>
   );
@@ -33,7 +35,11 @@ function VersionLinks(): React.JSX.Element {
       {versions.map((version) => (
         <li key={version.name}>
           <Link to={`${version.path}/`}>
-            <Translate id="theme.NotFound.versionLink" description="Link to a docs version's introduction on the 404 page" values={{label: version.label}}>
+            <Translate
+              id="theme.NotFound.versionLink"
+              description="Link to a docs version's introduction on the 404 page"
+              values={{label: version.label}}
+            >
               {'GX {label} introduction'}
             </Translate>
           </Link>
@@ -63,7 +69,10 @@ export default function NotFoundContent({className}: Readonly<Props>): React.JSX
           </p>
           <SearchForm />
           <p>
-            <Translate id="theme.NotFound.versionsIntro" description="Lead-in to the list of docs versions on the 404 page">
+            <Translate
+              id="theme.NotFound.versionsIntro"
+              description="Lead-in to the list of docs versions on the 404 page"
+            >
               The page may have moved between GX releases. Start again from the documentation of the release you use:
             </Translate>
           </p>

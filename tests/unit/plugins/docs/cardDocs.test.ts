@@ -25,16 +25,36 @@ const usesCards = (docId: string) => docId === 'terms/index' || docId === 'neste
 
 describe('cardDocIds', () => {
   it.each<[string, Sidebars, string[]]>([
-    ['no card categories → nothing kept', {docs: [doc('intro'), category('Guides', [doc('g/a'), doc('g/b')], {type: 'doc', id: 'g/overview'})]}, []],
+    [
+      'no card categories → nothing kept',
+      {docs: [doc('intro'), category('Guides', [doc('g/a'), doc('g/b')], {type: 'doc', id: 'g/overview'})]},
+      [],
+    ],
     [
       'the direct doc and ref items of a category whose link doc renders <DocCardList>',
-      {docs: [doc('intro'), category('Glossary', [doc('terms/action'), ref('terms/batch'), link('https://x'), category('Sub', [doc('terms/sub/deep')])], {type: 'doc', id: 'terms/index'})]},
+      {
+        docs: [
+          doc('intro'),
+          category(
+            'Glossary',
+            [doc('terms/action'), ref('terms/batch'), link('https://x'), category('Sub', [doc('terms/sub/deep')])],
+            {type: 'doc', id: 'terms/index'},
+          ),
+        ],
+      },
       ['terms/action', 'terms/batch'],
     ],
-    ['the items of a generated-index category', {docs: [category('Gen', [doc('gen/a'), doc('gen/b')], 'generated-index')]}, ['gen/a', 'gen/b']],
+    [
+      'the items of a generated-index category',
+      {docs: [category('Gen', [doc('gen/a'), doc('gen/b')], 'generated-index')]},
+      ['gen/a', 'gen/b'],
+    ],
     [
       'card categories nested anywhere, in every sidebar',
-      {docs: [category('Outer', [category('Inner', [doc('nested/x')], {type: 'doc', id: 'nested/landing'})])], other: [category('Gen', [doc('o/a')], 'generated-index')]},
+      {
+        docs: [category('Outer', [category('Inner', [doc('nested/x')], {type: 'doc', id: 'nested/landing'})])],
+        other: [category('Gen', [doc('o/a')], 'generated-index')],
+      },
       ['nested/x', 'o/a'],
     ],
   ])('%s', (_name, sidebars, expected) => {
