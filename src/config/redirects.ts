@@ -21,7 +21,8 @@ export const redirects: readonly Redirect[] = [
     'guides/connecting_to_your_data/components/adding_database_credentials/':
       'guides/setup/configuring_data_contexts/how_to_configure_credentials/',
     'guides/connecting_to_your_data/components/congratulations/': 'guides/connecting_to_your_data/connect_to_data_overview/',
-    'guides/connecting_to_your_data/components/where_to_run_code/': 'guides/connecting_to_your_data/connect_to_data_overview/',
+    // "Where to run this code" chose between a project on disk (with or without the CLI) and one in memory.
+    'guides/connecting_to_your_data/components/where_to_run_code/': 'guides/setup/setup_overview/',
     'guides/connecting_to_your_data/components/next_steps/': 'guides/expectations/create_expectations_overview/',
     'guides/connecting_to_your_data/components/spark_data_context_note/':
       'deployment_patterns/how_to_instantiate_a_data_context_on_an_emr_spark_cluster/',
