@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {redirects} from '../../src/config/redirects';
 import {olderReleases} from '../../src/config/versions';
-import {releaseOf, resolveRedirect} from '../support/redirects';
+import {releaseOf, resolveRedirect, upstreamUrlSections} from '../support/redirects';
 import {test, expect, waitForHydration} from './fixtures';
 
 // Every page URL the upstream site served for these releases answers on the production build: with the page
@@ -10,20 +10,10 @@ import {test, expect, waitForHydration} from './fixtures';
 // release. The inventory is scripts/check-content/inventory/upstream-urls.txt; the rules are src/config/redirects.ts.
 
 const buildDir = 'build';
-const inventory = readFileSync('scripts/check-content/inventory/upstream-urls.txt', 'utf8');
 const sitemap = new Set(
   [...readFileSync(`${buildDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
 );
 const exactRedirects = redirects.filter(({from}) => !from.endsWith('*'));
-
-/** The upstream URLs of each release section of the inventory ("## current (216 URLs)" and the like). */
-function inventorySections(): {release: string; declared: number; urls: string[]}[] {
-  return inventory.split(/^## /m).slice(1).map((section) => {
-    const [heading = '', ...lines] = section.split('\n');
-    const [, release = '', declared = '0'] = /^(\S+) \((\d+) URLs\)/.exec(heading) ?? [];
-    return {release, declared: Number(declared), urls: lines.filter((line) => line.startsWith('/'))};
-  });
-}
 
 function htmlAt(sitePath: string): string | undefined {
   const file = path.join(buildDir, sitePath, 'index.html');
@@ -37,13 +27,13 @@ function isPage(sitePath: string): boolean {
 }
 
 test('the inventory holds the 633 upstream URLs of the three releases', () => {
-  const sections = inventorySections();
+  const sections = upstreamUrlSections();
   expect(sections.map(({release}) => release)).toEqual(['current', ...olderReleases]);
   for (const {declared, urls} of sections) expect(urls).toHaveLength(declared);
   expect(sections.reduce((sum, {urls}) => sum + urls.length, 0)).toBe(633);
 });
 
-for (const {release, urls} of inventorySections()) {
+for (const {release, urls} of upstreamUrlSections()) {
   test(`every upstream URL of ${release} is a page of the build or redirects to one of the same release`, () => {
     const unanswered = urls.flatMap((url) => {
       if (isPage(url)) return [];
