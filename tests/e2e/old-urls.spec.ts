@@ -28,7 +28,9 @@ function isPage(sitePath: string): boolean {
 
 test('the inventory holds the 633 upstream URLs of the three releases', () => {
   const sections = upstreamUrlSections();
-  expect(sections.map(({release}) => release)).toEqual(['current', ...olderReleases]);
+  // 'current' is the release served at /docs/ (0.16.10 when the inventory was taken).
+  expect(sections.map(({release}) => release)).toEqual(['current', '0.15.50', '0.14.13']);
+  expect(['current', ...olderReleases]).toEqual(expect.arrayContaining(sections.map(({release}) => release)));
   for (const {declared, urls} of sections) expect(urls).toHaveLength(declared);
   expect(sections.reduce((sum, {urls}) => sum + urls.length, 0)).toBe(633);
 });
