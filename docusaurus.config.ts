@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcementBar';
+import {clientRedirectsPlugin} from './src/config/clientRedirects';
 import {gtagTrackingId, includeOlderVersions, noIndex, siteUrl} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
@@ -84,6 +85,7 @@ const config = {
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/postcss/index.ts',
     ['./src/plugins/route-table/index.ts', {versionPaths: ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)]}],
+    clientRedirectsPlugin,
     ...testPagesPlugins,
   ],
 
