@@ -1,6 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {testRedirects as fixtureRedirects} from '../../tests/fixtures/redirects';
 import {includeTestPages} from './env';
+import type {Redirect} from './redirects';
 
 /** Route prefix of test-only pages; the sitemap always ignores it. */
 export const testPagesBasePath = '/__test__';
@@ -14,3 +16,6 @@ export const testPagesPlugins: PluginConfig[] = includeTestPages
       ],
     ]
   : [];
+
+/** Redirects of the test build only (tests/fixtures/redirects.ts), which the HTTP suite checks on every server. */
+export const testRedirects: readonly Redirect[] = includeTestPages ? fixtureRedirects : [];
