@@ -56,7 +56,11 @@ function error(req, res, status, headers = {}) {
   respond(req, res, status, {'Content-Type': 'text/plain; charset=utf-8', ...headers}, `${status} ${http.STATUS_CODES[status] ?? ''}\n`);
 }
 
-/** Sends a file of the build: its brotli or gzip copy when there is one and the client accepts it. */
+/**
+ * Sends a file of the build: its brotli or gzip copy when there is one and the client accepts it.
+ * Ranges apply to the file itself only: a compressed copy goes out whole, as nginx's static modules
+ * do (RFC 9110 lets a server ignore Range), so every server of the site answers a range alike.
+ */
 function sendFile(req, res, sitePath) {
   const acceptEncoding = req.headers['accept-encoding'];
   const variants = [['br', '.br'], ['gzip', '.gz']].filter(([, suffix]) => exists(sitePath + suffix));
@@ -65,7 +69,7 @@ function sendFile(req, res, sitePath) {
   res.setHeader('Cache-Control', cacheControl(sitePath, rules));
   if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
   if (coding) res.setHeader('Content-Encoding', coding);
-  send(req, encodePath(sitePath + suffix), {root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true})
+  send(req, encodePath(sitePath + suffix), {root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true, acceptRanges: !coding})
     .on('error', (/** @type {{status?: number, headers?: Record<string, string>}} */ failure) => {
       for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
       if (failure.status === 404) notFound(req, res);
@@ -76,6 +80,8 @@ function sendFile(req, res, sitePath) {
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
+  // Node's parser takes a request line without a version as HTTP/0.9, which this server does not speak.
+  if (req.httpVersionMajor !== 1) return error(req, res, 505);
   const action = route(req.method ?? '', req.url ?? '/', rules, lookup);
   if (action.kind === 'file') sendFile(req, res, action.path);
   else if (action.kind === 'redirect') respond(req, res, 301, {Location: action.location});

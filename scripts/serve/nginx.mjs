@@ -38,6 +38,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
+  log_not_found off;
   sendfile on;
   client_body_temp_path ${work}/body;
   proxy_temp_path ${work}/proxy;

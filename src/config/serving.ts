@@ -52,6 +52,8 @@ export function cacheControl(pathname: string): string {
 export const extraContentTypes: Readonly<Record<string, string>> = {
   // SQLite sample data (static/data/*.db): IANA's registered type.
   db: 'application/vnd.sqlite3',
+  // The sample data as CSV (Debian's nginx table lacks it).
+  csv: 'text/csv; charset=utf-8',
   webmanifest: 'application/manifest+json',
 };
 

@@ -18,7 +18,7 @@ function expectOnSite(response: RawResponse, what: string) {
 async function expectStillServing() {
   const response = await rawRequest(port(), 'GET /docs/ HTTP/1.1');
   expect(response.status).toBe(200);
-  expect(response.body.toString('utf8')).toContain('</html>');
+  expect(response.body.equals(readFileSync('build/docs/index.html'))).toBe(true);
 }
 
 test.afterEach(async () => {
@@ -26,7 +26,7 @@ test.afterEach(async () => {
 });
 
 test('malformed percent-encoding gets 400', async () => {
-  for (const target of ['/100%', '/docs/%E0%A4%A', '/%', '/%zz', '/docs/%C0%AE%C0%AE/', '/%ED%A0%80']) {
+  for (const target of ['/100%', '/docs/%E0%A4%A', '/%', '/%zz', '/docs/%4', '/%%41']) {
     const response = await rawRequest(port(), `GET ${target} HTTP/1.1`);
     expect(response.status, target).toBe(400);
   }
@@ -42,7 +42,10 @@ test('.. in every encoding never leaves the build folder', async () => {
     '/docs/..%5c..%5c..%5cetc%5cpasswd',
     '/docs/%252e%252e/%252e%252e/etc/passwd',
     '/.%2e/.%2e/.%2e/etc/passwd',
+    // Overlong UTF-8 dots and a lone surrogate: invalid UTF-8 (400 here, a missing file to nginx).
     '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+    '/docs/%C0%AE%C0%AE/',
+    '/%ED%A0%80',
     '/docs/%00/../../etc/passwd',
     '/docs/index.html%00.js',
     '/./docs/./',
@@ -60,7 +63,8 @@ test('//evil.example/..%2fdocs and other protocol-relative tricks never redirect
   for (const target of ['//evil.example/..%2fdocs', '//evil.example/', '//evil.example/docs', '/\\evil.example/', '/%2fevil.example/', '/%5cevil.example', '///evil.example/%2e%2e', '//evil.example/%2e%2e/docs']) {
     const response = await rawRequest(port(), `GET ${target} HTTP/1.1`);
     expectOnSite(response, target);
-    expect(response.status, target).toBeGreaterThanOrEqual(300);
+    // nginx merges the slashes and may then serve or redirect a page of this site.
+    expect([200, 301, 400, 404], target).toContain(response.status);
   }
   const trick = await rawRequest(port(), 'GET //evil.example/..%2fdocs HTTP/1.1');
   expect(trick.headers.location ?? '').not.toBe('//evil.example/..%2fdocs/');

@@ -51,6 +51,7 @@ export function nginxConf(rules: ServingRules): string {
     // A folder without an index page is a missing page, not a forbidden one.
     `error_page 403 =404 ${rules.notFoundPage};`,
     'error_page 405 @gx_method_not_allowed;',
+    'error_page 416 @gx_range_not_satisfiable;',
     '',
     `if ($request_method !~ ^(${allowed})$) {`,
     '  return 405;',
@@ -61,6 +62,13 @@ export function nginxConf(rules: ServingRules): string {
     '}',
     '',
     ...location('@gx_method_not_allowed', {...headers, Allow: rules.allowedMethods.join(', '), 'Cache-Control': noStore}, ['return 405;']),
+    // nginx runs the header filters twice for a 416 (the range filter finalizes the request after
+    // they ran), so every add_header would appear twice; an empty add_header (never sent) stops the
+    // server's from being inherited here, and the response keeps those of the first pass.
+    'location @gx_range_not_satisfiable {',
+    '  add_header X-Gx-None "";',
+    '  return 416;',
+    '}',
     ...location(`= ${rules.notFoundPage}`, withCache(noStore), ['internal;']),
     ...rules.privatePaths.flatMap((path) => [`location ${path.endsWith('/') ? '^~' : '='} ${path} {`, '  return 404;', '}']),
     ...rules.immutablePrefixes.flatMap((prefix) => location(`^~ ${prefix}`, withCache(immutable))),
@@ -72,7 +80,7 @@ export function nginxConf(rules: ServingRules): string {
     ]),
     // Types the MIME table lacks (a `types` block at server level would replace the whole table).
     ...Object.entries(rules.contentTypes).flatMap(([ext, type]) =>
-      location(`~* \\.${regexEscape(ext)}$`, withCache(revalidate), ['types { }', `default_type ${type};`]),
+      location(`~* \\.${regexEscape(ext)}$`, withCache(revalidate), ['types { }', `default_type ${quote(type)};`]),
     ),
     ...location('/', withCache(revalidate)),
     '',
