@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {test, expect, type APIResponse} from '@playwright/test';
-import {testRedirects} from '../fixtures/redirects';
+import {fixtureRedirects} from '../../src/config/testPages';
 import {inlineScriptHashes} from '../../src/plugins/serving/inlineScripts';
 import {portOf, rawRequest} from './raw';
 
@@ -212,8 +212,8 @@ test.describe('ranges', () => {
   });
 });
 
-test.describe('redirects from the fixture list (tests/fixtures/redirects.ts)', () => {
-  const examples = testRedirects.flatMap(({from, to}) =>
+test.describe('redirects of the test build (fixtureRedirects in src/config/testPages.ts)', () => {
+  const examples = fixtureRedirects.flatMap(({from, to}) =>
     from.endsWith('*')
       ? [
           [`${from.slice(0, -1)}guides/setup/`, to.replace(':splat', 'guides/setup/')],
