@@ -35,7 +35,8 @@ describe('Netlify files', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/search-index/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/data/yellow_tripdata.db\n  Content-Type: application/vnd.sqlite3\n');
-    expect(headers).not.toContain('a.csv');
+    expect(headers).toContain('/data/a.csv\n  Content-Type: text/csv; charset=utf-8\n');
+    expect(headers).not.toContain('index.html');
   });
 
   it('_redirects: server files answer 404, then the rules, the most specific first, forced', () => {
@@ -55,7 +56,12 @@ describe('nginx configuration', () => {
   const conf = files['_server/nginx.conf']!;
 
   it('sends the headers on every response, in every location that sets its own', () => {
-    const locations = conf.split('\nlocation ').slice(1).filter((block) => block.includes('add_header'));
+    // The 416 location keeps the headers of the first pass (see nginx.ts): it must add none of its own.
+    expect(conf).toContain('location @gx_range_not_satisfiable {\n  add_header X-Gx-None "";\n  return 416;\n}');
+    const locations = conf
+      .split('\nlocation ')
+      .slice(1)
+      .filter((block) => block.includes('add_header') && !block.startsWith('@gx_range_not_satisfiable'));
     expect(locations.length).toBeGreaterThan(4);
     for (const block of locations) {
       expect(block).toContain(`add_header Content-Security-Policy "${rules.productionHeaders['Content-Security-Policy']}" always;`);
