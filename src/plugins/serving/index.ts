@@ -1,6 +1,6 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {generatedFiles, resolveRules, type Redirect, type ServingRules, type ThirdParties} from '../../config/serving';
 import {inlineScriptHashes} from './inlineScripts';
 import {netlifyHeaders, netlifyRedirects} from './netlify';
@@ -47,7 +47,7 @@ export function serverFiles(rules: ServingRules, paths: readonly string[]): Reco
  * Writes each server's configuration into the build, from src/config/serving.ts: the CSP's script
  * hashes come from the inline scripts of the built pages, so they always match what is shipped.
  */
-export default function servingPlugin(_context: unknown, options: Options): Plugin {
+export default function servingPlugin(_context: LoadContext, options: Options): Plugin {
   return {
     name: pluginName,
     async postBuild({outDir}) {
