@@ -2,13 +2,15 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './src/config/announcementBar';
 import {clientRedirectsPlugin} from './src/config/clientRedirects';
-import {gtagTrackingId, includeOlderVersions, noIndex, siteUrl} from './src/config/env';
+import {algoliaSettings, gtagTrackingId, includeOlderVersions, noIndex, siteUrl} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {prismTheme} from './src/config/prismTheme';
-import {testPagesBasePath, testPagesPlugins} from './src/config/testPages';
+import {redirects} from './src/config/redirects';
+import {testPagesBasePath, testPagesPlugins, testRedirects} from './src/config/testPages';
 import {docs} from './src/config/docs';
 import {search} from './src/config/search';
+import type {Options as ServingOptions} from './src/plugins/serving';
 import {olderReleases} from './src/config/versions';
 
 const config = {
@@ -82,6 +84,13 @@ const config = {
     'docusaurus-plugin-sass',
     ['./src/plugins/search-index/index.ts', search],
     './src/plugins/precompress/index.ts',
+    [
+      './src/plugins/serving/index.ts',
+      {
+        redirects: [...redirects, ...testRedirects],
+        thirdParties: {gtagId: gtagTrackingId, algoliaAppId: algoliaSettings?.appId},
+      } satisfies ServingOptions,
+    ],
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/postcss/index.ts',
     ['./src/plugins/route-table/index.ts', {versionPaths: ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)]}],

@@ -11,6 +11,8 @@ const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3210);
 const algoliaBuild = 'build-algolia';
 const withAlgolia = existsSync(algoliaBuild);
 const algoliaPort = port + 1;
+/** nginx, with the configuration the build generated, for the HTTP suite (tests/http). */
+const nginxPort = port + 2;
 
 /**
  * Browser tests run against the production build (`npm run build`), served by the
@@ -34,6 +36,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // The HTTP suite (statuses, headers, redirects, ranges, malformed requests): no browser, the same
+    // specs against `npm run serve` and against nginx serving the build with its generated configuration.
+    {name: 'http-serve', testDir: 'tests/http', use: {baseURL: `http://localhost:${port}`}},
+    {name: 'http-nginx', testDir: 'tests/http', use: {baseURL: `http://localhost:${nginxPort}`}},
     {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}, testIgnore: /\.algolia\.spec\.ts$/},
     {
       name: 'mobile',
@@ -55,6 +61,12 @@ export default defineConfig({
       command: `node scripts/serve/index.mjs --port ${port}`,
       url: `http://localhost:${port}/`,
       // Never reuse: a server started earlier may hold an older build's file list.
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve/nginx.mjs --port ${nginxPort}`,
+      url: `http://localhost:${nginxPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

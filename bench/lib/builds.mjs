@@ -50,6 +50,12 @@ export async function ensureStockBuild({rebuild = false} = {}) {
     );
     await precompressDir(stockBuildDir);
   }
+  if (!existsSync(path.join(stockBuildDir, '_server', 'rules.json'))) {
+    // The serving rules `npm run serve` applies (headers, CSP with the build's own inline script
+    // hashes, caching), as the site's serving plugin writes them, with the stock config's Algolia app.
+    const {default: servingPlugin} = await importTs('src/plugins/serving/index.ts');
+    await servingPlugin(undefined, {redirects: [], thirdParties: {algoliaAppId: 'BENCHAPP00'}}).postBuild({outDir: stockBuildDir});
+  }
   return stockBuildDir;
 }
 

@@ -7,7 +7,10 @@ const {readIndexParts} = await importTs('src/plugins/search-index/packedIndex.ts
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** An index file by its logical name (`0.15.50.json`), under the content-hashed name /search-index.json gives it. */
+const readIndexFile = (dir, name) => readJson(`${dir}${readJson(`${dir}/search-index.json`)[`/search-index/${name}`]}`);
+
 export function readIndex(version, {part = 'complete', dir = 'build'} = {}) {
-  const more = part === 'first' ? undefined : readJson(`${dir}/search-index/${version}.more.json`);
-  return readIndexParts(readJson(`${dir}/search-index/${version}.json`), more);
+  const more = part === 'first' ? undefined : readIndexFile(dir, `${version}.more.json`);
+  return readIndexParts(readIndexFile(dir, `${version}.json`), more);
 }

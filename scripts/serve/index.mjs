@@ -1,49 +1,114 @@
 #!/usr/bin/env node
-// `npm run serve`: serves the production build the way a good static host does: precompressed
-// brotli/gzip files when present, long-lived caching for hashed assets, redirects to the canonical
-// page address (trailing slash, no .html), and the site's 404 page with a 404 status.
+// `npm run serve`: serves the production build with the rules every server of the site applies
+// (src/config/serving.ts, resolved for the build in `_server/rules.json`): security headers and CSP on
+// every response, precompressed brotli/gzip files when the client accepts them, a year of caching for
+// hashed files, the redirects, redirects to each page's canonical address (trailing slash, no .html),
+// and the 404 page with a 404 status. Files go out through `send` (pillarjs: ranges, conditional
+// requests, ETags); the routing is in lib.mjs.
 import http from 'node:http';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import sirv from 'sirv';
-import {cacheControl, canonicalPageTarget} from './lib.mjs';
+import mime from 'mime-types';
+import send from 'send';
+import {acceptsEncoding, cacheControl, encodePath, route} from './lib.mjs';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: process.env.PORT ?? '3000'}, dir: {type: 'string', default: 'build'}},
 });
 const root = path.resolve(values.dir);
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error(`serve: no build in ${root}. Run \`npm run build\` first.`);
+const rulesFile = path.join(root, '_server', 'rules.json');
+if (!existsSync(path.join(root, 'index.html')) || !existsSync(rulesFile)) {
+  console.error(`serve: no build in ${root} (or one without _server/rules.json). Run \`npm run build\` first.`);
   process.exit(1);
 }
-const notFoundPage = readFileSync(path.join(root, '404.html'));
+/** @type {import('./lib.mjs').Rules} */
+const rules = JSON.parse(readFileSync(rulesFile, 'utf8'));
+const notFoundPage = readFileSync(path.join(root, rules.notFoundPage));
 
-const assets = sirv(root, {
-  brotli: true,
-  gzip: true,
-  etag: true,
-  extensions: ['html'],
-  setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
-  onNoMatch: (_req, res) => {
-    res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
-    res.end(notFoundPage);
-  },
-});
+/** @type {import('./lib.mjs').Lookup} */
+function lookup(sitePath) {
+  try {
+    const stat = statSync(path.join(root, sitePath), {throwIfNoEntry: false});
+    return stat?.isFile() ? 'file' : stat?.isDirectory() ? 'dir' : undefined;
+  } catch {
+    return undefined; // a name the file system refuses (too long, …) is no file of the build
+  }
+}
 
-const hasIndexHtml = (pathname) => {
-  const file = path.join(root, decodeURIComponent(pathname), 'index.html');
-  return file.startsWith(root) && existsSync(file);
-};
+const exists = (sitePath) => lookup(sitePath) === 'file';
+
+function contentType(sitePath) {
+  const extension = path.extname(sitePath).slice(1).toLowerCase();
+  return rules.contentTypes[extension] ?? (mime.contentType(extension) || 'application/octet-stream');
+}
+
+function respond(req, res, status, headers, body = '') {
+  res.writeHead(status, {'Cache-Control': 'no-store', ...headers, 'Content-Length': Buffer.byteLength(body)});
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function notFound(req, res) {
+  respond(req, res, 404, {'Content-Type': 'text/html; charset=utf-8'}, notFoundPage);
+}
+
+function error(req, res, status, headers = {}) {
+  respond(req, res, status, {'Content-Type': 'text/plain; charset=utf-8', ...headers}, `${status} ${http.STATUS_CODES[status] ?? ''}\n`);
+}
+
+/**
+ * Sends a file of the build: its brotli or gzip copy when there is one and the client accepts it.
+ * Ranges apply to the file itself only: a compressed copy goes out whole, as nginx's static modules
+ * do (RFC 9110 lets a server ignore Range), so every server of the site answers a range alike.
+ */
+function sendFile(req, res, sitePath) {
+  const acceptEncoding = req.headers['accept-encoding'];
+  const variants = [['br', '.br'], ['gzip', '.gz']].filter(([, suffix]) => exists(sitePath + suffix));
+  const [coding, suffix] = variants.find(([name]) => acceptsEncoding(acceptEncoding, name)) ?? [undefined, ''];
+  res.setHeader('Content-Type', contentType(sitePath));
+  res.setHeader('Cache-Control', cacheControl(sitePath, rules));
+  if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (coding) res.setHeader('Content-Encoding', coding);
+  send(req, encodePath(sitePath + suffix), {root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true, acceptRanges: !coding})
+    .on('error', (/** @type {{status?: number, headers?: Record<string, string>}} */ failure) => {
+      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+      if (failure.status === 404) notFound(req, res);
+      else error(req, res, failure.status ?? 500, failure.headers);
+    })
+    .pipe(res);
+}
 
 const server = http.createServer((req, res) => {
-  const target = canonicalPageTarget(req.url ?? '/', hasIndexHtml);
-  if (target) {
-    res.writeHead(301, {Location: target});
-    res.end();
-    return;
-  }
-  assets(req, res);
+  for (const [name, value] of Object.entries(rules.headers)) res.setHeader(name, value);
+  // Node's parser takes a request line without a version as HTTP/0.9, which this server does not speak.
+  if (req.httpVersionMajor !== 1) return error(req, res, 505);
+  const action = route(req.method ?? '', req.url ?? '/', rules, lookup);
+  if (action.kind === 'file') sendFile(req, res, action.path);
+  else if (action.kind === 'redirect') respond(req, res, 301, {Location: action.location});
+  else if (action.kind === 'notFound') notFound(req, res);
+  else error(req, res, action.status, action.headers);
+});
+
+/** A request line `METHOD target HTTP/1.x` with a method token Node's parser does not know. */
+const unknownMethod = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
+
+// What Node's HTTP parser refuses (unknown methods, bad request lines or headers, too large headers)
+// still gets an HTTP answer with the site's headers, and the connection is closed.
+server.on('clientError', (failure, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const code = /** @type {{code?: string, rawPacket?: Buffer}} */ (failure);
+  const status = code.code === 'HPE_HEADER_OVERFLOW' ? 431 : code.code === 'HPE_INVALID_METHOD' && unknownMethod.test(code.rawPacket?.toString('latin1') ?? '') ? 405 : 400;
+  const body = `${status} ${http.STATUS_CODES[status]}\n`;
+  const headers = {
+    ...rules.headers,
+    ...(status === 405 ? {Allow: rules.allowedMethods.join(', ')} : {}),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 });
 
 server.listen(Number(values.port), () => {

@@ -12,6 +12,8 @@ type Problems = {
 
 type Fixtures = {
   keepLocal: void;
+  /** Fails the test on any Content-Security-Policy violation the page reports (the servers send the site's CSP). */
+  cspViolations: void;
   problems: Problems;
   /** Opens a path of the site and waits until React has hydrated it. */
   open: (path: string) => Promise<void>;
@@ -63,6 +65,23 @@ export const test = base.extend<Fixtures>({
           : route.abort('blockedbyclient'),
       );
       await use();
+    },
+    {auto: true},
+  ],
+  // Chromium also logs violations as console errors, but only the tests that ask for `problems` watch
+  // the console: every test watches the violation events the page itself fires.
+  cspViolations: [
+    async ({page}, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__gxReportCspViolation', (_source, text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        const report = (window as unknown as {__gxReportCspViolation: (text: string) => void}).__gxReportCspViolation;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber}): ${event.sample}`);
+        });
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],

@@ -10,7 +10,9 @@ import {score, type Query} from '../../bench/search/score';
 // extraction change that loses relevant pages fails here.
 const floors = {hitAt1: 0.85, hitAt3: 0.92, mrr: 0.88};
 
-const read = (file: string) => JSON.parse(readFileSync(`build/search-index/${file}`, 'utf8'));
+// Index files are published under content-hashed names, which /search-index.json lists by logical name.
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const read = (file: string) => readJson(`build${readJson('build/search-index.json')[`/search-index/${file}`]}`);
 
 // Both the first part of the index (what the modal's first query is answered from) and the complete index.
 for (const version of ['current', '0.15.50', '0.14.13']) for (const part of ['first part', 'complete index'] as const) {

@@ -174,7 +174,7 @@ test('when the index cannot be fetched, the modal and the page say so', async ({
 test('the index is fetched once per version, on first use, not with the page, in two parts', async ({page, open}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/search-index/')) fetched.push(new URL(request.url()).pathname);
+    if (/\/search-index[/.]/.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
   await open('/docs/0.15.50/terms/');
   expect(fetched).toEqual([]);
@@ -184,8 +184,13 @@ test('the index is fetched once per version, on first use, not with the page, in
   await page.locator('.DocSearch-Input').fill('batch request');
   await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\/terms\/batch_request\//);
   // The first part answered the first query; the rest of the text followed, once.
-  await expect.poll(() => fetched).toEqual(['/search-index/0.15.50.json', '/search-index/0.15.50.more.json']);
+  // The list of the index files' content-hashed names, then the two parts under those names.
+  await expect.poll(() => fetched).toEqual([
+    '/search-index.json',
+    expect.stringMatching(/^\/search-index\/0\.15\.50\.[0-9a-f]{10}\.json$/),
+    expect.stringMatching(/^\/search-index\/0\.15\.50\.[0-9a-f]{10}\.more\.json$/),
+  ]);
   await page.locator('.DocSearch-Input').fill('batch requests');
   await expect(hitLinks(page).first()).toBeVisible();
-  expect(fetched).toHaveLength(2);
+  expect(fetched).toHaveLength(3);
 });

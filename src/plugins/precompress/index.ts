@@ -10,8 +10,11 @@ export const pluginName = 'gx-precompress';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 export function isCompressible(file: string): boolean {
-  return /\.(html|js|css|svg|json|xml|txt|csv|map)$/i.test(file);
+  return /\.(html|js|mjs|css|svg|json|webmanifest|xml|rss|atom|txt|md|csv|tsv|yml|yaml|map)$/i.test(file);
 }
+
+/** The server configuration the serving plugin writes into the build (`_server/`): never served, so never compressed. */
+const isServerFile = (relativePath: string) => relativePath.split(path.sep).join('/').startsWith('_server/');
 
 /**
  * Brotli quality for a file of the build (path relative to the build folder, `/`-separated). Files
@@ -126,11 +129,28 @@ export async function precompressFiles(files: string[], qualityOf: (file: string
   return jobs.length;
 }
 
-/** Compresses every compressible file under a folder (see precompressFiles), with brotliQuality's quality. */
-export async function precompressDir(dir: string, {pageFiles, threads}: {pageFiles?: ReadonlySet<string>; threads?: number} = {}): Promise<number> {
+/** The compressible files under a folder that have no `.br` copy yet. */
+async function uncompressedFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  const files = entries.filter((entry) => entry.isFile() && isCompressible(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
-  return precompressFiles(files, (file) => brotliQuality(path.relative(dir, file), pageFiles), threads);
+  const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)));
+  return [...names].filter((file) => isCompressible(file) && !names.has(`${file}.br`) && !isServerFile(path.relative(dir, file)));
+}
+
+/**
+ * Compresses every compressible file under a folder (see precompressFiles), with brotliQuality's
+ * quality, then looks again for files that appeared meanwhile, until there are none: at the end of a
+ * build, the sitemap and the blog feeds are written by other plugins' postBuild hooks, which
+ * Docusaurus runs at the same time as this one (they take milliseconds; the first pass, seconds).
+ */
+export async function precompressDir(dir: string, {pageFiles, threads}: {pageFiles?: ReadonlySet<string>; threads?: number} = {}): Promise<number> {
+  const seen = new Set<string>();
+  let compressed = 0;
+  for (;;) {
+    const files = (await uncompressedFiles(dir)).filter((file) => !seen.has(file));
+    if (files.length === 0) return compressed;
+    for (const file of files) seen.add(file);
+    compressed += await precompressFiles(files, (file) => brotliQuality(path.relative(dir, file), pageFiles), threads);
+  }
 }
 
 /** Writes brotli and gzip copies of the build's text files, for static hosts (and `npm run serve`) to send. */

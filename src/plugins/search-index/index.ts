@@ -1,9 +1,10 @@
+import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brotliQuality, precompressFiles} from '../precompress';
 import {buildVersionIndexes} from './buildIndex';
-import {moreIndexPath, splitIndexFile} from './indexParts';
+import {hashedIndexName, indexManifestPath, moreIndexPath, splitIndexFile} from './indexParts';
 import {packIndex} from './packedIndex';
 import {firstPartContentLength, indexFolder, modalResults} from './settings';
 import type {AlgoliaSettings, SearchGlobalData} from './types';
@@ -39,17 +40,24 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       const files = await buildVersionIndexes({outDir, baseUrl, routePaths: routesPaths});
       const folder = path.join(outDir, indexFolder);
       await mkdir(folder, {recursive: true});
+      const published: Record<string, string> = {};
       const written = await Promise.all(
         files.flatMap((file) => {
           const firstName = `${file.version}.json`;
           const {first, more} = splitIndexFile(file, firstPartContentLength);
           return ([[firstName, packIndex(first)], [moreIndexPath(firstName), more]] as const).map(async ([name, data]) => {
-            const target = path.join(folder, name);
-            await writeFile(target, JSON.stringify(data));
+            const text = JSON.stringify(data);
+            const hashed = hashedIndexName(name, createHash('sha256').update(text).digest('hex').slice(0, 10));
+            published[`${baseUrl}${indexFolder}/${name}`] = `${baseUrl}${indexFolder}/${hashed}`;
+            const target = path.join(folder, hashed);
+            await writeFile(target, text);
             return target;
           });
         }),
       );
+      const manifest = path.join(outDir, indexManifestPath(`${indexFolder}/x.json`));
+      await writeFile(manifest, JSON.stringify(published));
+      written.push(manifest);
       // Plugins' postBuild hooks run in parallel, so the precompress plugin may not see these files.
       await precompressFiles(written, (file) => brotliQuality(path.relative(outDir, file)));
     },

@@ -13,6 +13,23 @@ export function moreIndexPath(indexPath: string): string {
   return indexPath.replace(/\.json$/, '.more.json');
 }
 
+/**
+ * Where the build lists the published names of the index files: `/search-index/0.15.50.json` →
+ * `/search-index.json`. Outside the index folder, whose files are cached for a year: this list is revalidated.
+ */
+export function indexManifestPath(indexPath: string): string {
+  return indexPath.replace(/\/[^/]*$/, '.json');
+}
+
+/**
+ * The published name of an index file, with a hash of its content, so that a CDN may keep it for a
+ * year and a new build never serves an old index: `0.15.50.json` → `0.15.50.<hash>.json`,
+ * `0.15.50.more.json` → `0.15.50.<hash>.more.json`.
+ */
+export function hashedIndexName(name: string, hash: string): string {
+  return name.replace(/(\.more)?\.json$/, `.${hash}$&`);
+}
+
 /** Splits a complete index into the part the first query needs and the rest of the text. */
 export function splitIndexFile(file: SearchIndexFile, limit: number): {first: SearchIndexFile; more: SearchIndexMore} {
   const rest: string[] = [];

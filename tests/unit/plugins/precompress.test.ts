@@ -13,6 +13,12 @@ describe('precompress', () => {
     ['data/yellow_tripdata_sample_2019-01.csv', true],
     ['img/social-card.png', false],
     ['data/yellow_tripdata.db', false],
+    ['sitemap.xml', true],
+    ['blog/rss.xml', true],
+    ['blog/atom.xml', true],
+    ['manifest.webmanifest', true],
+    ['robots.txt', true],
+    ['img/favicon.ico', false],
   ])('%s compressible: %s', (file, expected) => {
     expect(isCompressible(file)).toBe(expected);
   });
@@ -74,6 +80,24 @@ describe('precompress', () => {
     const missing = path.join(dir, 'gone.html');
     const params = brotliParams(5, 1000);
     await expect(runOnThreads([{file: path.join(dir, '0.html'), params}, {file: missing, params}], 2)).rejects.toThrow(/gone\.html/);
+  });
+
+  it('also compresses the files other postBuild hooks write while it runs (the sitemap, the feeds), and never the server files', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    // A bundle large enough that brotli 11 takes a while on it.
+    mkdirSync(path.join(dir, 'assets'));
+    const bundle = Array.from({length: 40_000}, (_, i) => `var v${i}=${(i * 7919) % 10007};`).join('');
+    writeFileSync(path.join(dir, 'assets/main.js'), bundle);
+    mkdirSync(path.join(dir, '_server'));
+    writeFileSync(path.join(dir, '_server/rules.json'), JSON.stringify({x: 'y'.repeat(2000)}));
+    const sitemap = '<urlset>' + '<url><loc>https://example.com/</loc></url>'.repeat(100) + '</urlset>';
+    // Written once the first pass is under way, as the sitemap plugin's postBuild does.
+    const compressing = precompressDir(dir, {threads: 1});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeFileSync(path.join(dir, 'sitemap.xml'), sitemap);
+    expect(await compressing).toBe(2);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'sitemap.xml.br'))).toString()).toBe(sitemap);
+    expect(existsSync(path.join(dir, '_server/rules.json.br'))).toBe(false);
   });
 
   it('sizes brotli\'s window to the file, within brotli\'s bounds', () => {

@@ -1,4 +1,4 @@
-import {moreIndexPath} from '../indexParts';
+import {indexManifestPath, moreIndexPath} from '../indexParts';
 import {readIndexParts, type PackedIndexFile} from '../packedIndex';
 import type {SearchIndexMore} from '../types';
 import {canUseWorker, createWorkerIndex, type SearchIndexHandle} from './workerIndex';
@@ -46,8 +46,19 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
   return pending;
 }
 
+const manifests = new Map<string, Promise<Record<string, string>>>();
+
+/** Fetches an index file by its logical path, under the content-hashed name the build's list gives it. */
+async function fetchIndexFile(path: string): Promise<string> {
+  const manifest = indexManifestPath(path);
+  const names = await cached(manifests, manifest, async () => JSON.parse(await fetchText(manifest)) as Record<string, string>);
+  const published = names[path];
+  if (!published) throw new SearchFetchError(`The search index ${path} is not listed in ${manifest}.`);
+  return fetchText(published);
+}
+
 /** A version's first index file, as text: the worker parses it (the page never does). */
-const loadFirstFile = (path: string) => cached(firstFiles, path, () => fetchText(path));
+const loadFirstFile = (path: string) => cached(firstFiles, path, () => fetchIndexFile(path));
 
 /** An index of the first part alone, built only when a query is to be answered from it. */
 const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex(await loadFirstFile(path)));
@@ -55,7 +66,7 @@ const loadFirst = (path: string) => cached(firstIndexes, path, async () => creat
 /** The complete index: the first part joined with the rest of the text. */
 function loadComplete(path: string): Promise<SearchIndexHandle> {
   return cached(completeIndexes, path, async () => {
-    const [first, more] = await Promise.all([loadFirstFile(path), fetchText(moreIndexPath(path))]);
+    const [first, more] = await Promise.all([loadFirstFile(path), fetchIndexFile(moreIndexPath(path))]);
     const complete = await createIndex(first, more);
     completed.set(path, complete);
     return complete;
