@@ -47,7 +47,9 @@ export function normalizeQuote(text) {
  */
 export function findClaimLine(source, codeRanges, quote) {
   const lines = source.split('\n');
-  const prose = lines.map((line, index) => (codeRanges.some(([from, to]) => index + 1 >= from && index + 1 <= to) ? '' : line)).join('\n');
+  const prose = lines
+    .map((line, index) => (codeRanges.some(([from, to]) => index + 1 >= from && index + 1 <= to) ? '' : line))
+    .join('\n');
   const {out, offsets} = squeeze(prose);
   const wanted = normalizeQuote(quote);
   const at = out.indexOf(wanted);
@@ -88,7 +90,10 @@ export function pagePackages(source) {
     for (const token of args.split(/\s+/)) {
       const name = token.replace(/^["']+/, '').match(/^([A-Za-z0-9][A-Za-z0-9_.-]*)/)?.[1];
       if (!name || token.startsWith('-') || /^great[_-]expectations$/i.test(name)) continue;
-      if (/[<>=!~\["']/.test(token.replace(/^["']+/, '').slice(name.length, name.length + 1)) || token.replace(/^["']+|["']+$/g, '') === name) {
+      if (
+        /[<>=!~\["']/.test(token.replace(/^["']+/, '').slice(name.length, name.length + 1)) ||
+        token.replace(/^["']+|["']+$/g, '') === name
+      ) {
         packages.add(name.toLowerCase().replace(/_/g, '-'));
       }
     }
@@ -109,7 +114,9 @@ export function extractBlocks(source, tree = parser.parse(source)) {
   // a fence and swallows the page after it.
   source.split('\n').forEach((text, index) => {
     if (/^\s*```+\s*py(?:thon)?\b[^\n]*`/.test(text)) {
-      throw new Error(`line ${index + 1}: a code fence's info string cannot hold a backtick; quote the claim without them`);
+      throw new Error(
+        `line ${index + 1}: a code fence's info string cannot hold a backtick; quote the claim without them`,
+      );
     }
   });
   const codeRanges = [];
@@ -135,7 +142,9 @@ export function extractBlocks(source, tree = parser.parse(source)) {
       if (meta.claim !== undefined) {
         const quote = typeof meta.claim === 'string' ? meta.claim.trim() : '';
         if (quote.split(/\s+/).length < claimWords) {
-          throw new Error(`line ${fence}: a claim check must quote the sentence it checks, at least ${claimWords} words: claim="…"`);
+          throw new Error(
+            `line ${fence}: a claim check must quote the sentence it checks, at least ${claimWords} words: claim="…"`,
+          );
         }
         const claimLine = findClaimLine(source, codeRanges, quote);
         if (claimLine === undefined) {
@@ -172,5 +181,10 @@ export function extractFile(file) {
   const source = readFileSync(file, 'utf8');
   const tree = parser.parse(source);
   const install = installText(source, tree);
-  return {blocks: extractBlocks(source, tree), extras: pageExtras(install), packages: pagePackages(install), pythonRanges: pythonRanges(source)};
+  return {
+    blocks: extractBlocks(source, tree),
+    extras: pageExtras(install),
+    packages: pagePackages(install),
+    pythonRanges: pythonRanges(source),
+  };
 }

@@ -41,7 +41,9 @@ export function findPython({release}) {
   if (onPath && spawnSync(onPath, ['--version']).status === 0) return onPath;
   const pyenvRoot = process.env.PYENV_ROOT ?? path.join(process.env.HOME ?? '/root', '.pyenv');
   const versionsDir = path.join(pyenvRoot, 'versions');
-  const installed = existsSync(versionsDir) ? readdirSync(versionsDir).filter((name) => name.startsWith(`${minor}.`)) : [];
+  const installed = existsSync(versionsDir)
+    ? readdirSync(versionsDir).filter((name) => name.startsWith(`${minor}.`))
+    : [];
   if (installed.length) return path.join(versionsDir, installed.sort().at(-1), 'bin/python3');
   throw new Error(
     `GX ${release} needs Python ${minor}, which was not found. Install it (e.g. \`pyenv install ${minor}\`) ` +

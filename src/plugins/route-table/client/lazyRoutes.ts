@@ -46,7 +46,11 @@ export default function lazyRoutes(
     // Rendered only if the stub was never preloaded, which Docusaurus does before it renders a route.
     const component = Object.assign((): null => null, {
       preload: () =>
-        loadGroup(group).then(() => (route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined)?.preload?.()),
+        loadGroup(group).then(() =>
+          (
+            route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined
+          )?.preload?.(),
+        ),
     });
     return {path, exact: true, component};
   });
