@@ -132,7 +132,7 @@ describe('the generated route files of a real build', () => {
     const dynamicImport = async (specifier: string) => {
       const [file, query] = specifier.split('?');
       expect(file).toBe(generated('routes.js'));
-      loadedGroups.push(query!);
+      loadedGroups.push(query);
       return {default: evaluate(runLoader('routes.js', `?${query}`), modules)};
     };
     const main = evaluate(mainSource, modules, dynamicImport) as Route[];

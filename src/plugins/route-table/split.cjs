@@ -69,6 +69,15 @@ const isJsonValue = (value) =>
   (typeof value === 'object' && Object.values(value).every(isJsonValue));
 
 /**
+ * An object that is not an array, whose fields can be read (a route object, parsed JSON).
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isPlainObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
  * Checks that `routes` has the shape printRoutes and planSplit rely on; throws formatError otherwise.
  * @param {unknown} routes
  * @param {string} file
@@ -77,10 +86,9 @@ const isJsonValue = (value) =>
  */
 function assertRoutes(routes, file, isComponent, where = 'the default export') {
   if (!Array.isArray(routes)) throw formatError('routes.js', file, `${where} is not an array`);
-  routes.forEach((route, index) => {
+  routes.forEach((/** @type {unknown} */ route, index) => {
     const at = `${where}[${index}]`;
-    if (!route || typeof route !== 'object' || Array.isArray(route))
-      throw formatError('routes.js', file, `${at} is not a route object`);
+    if (!isPlainObject(route)) throw formatError('routes.js', file, `${at} is not a route object`);
     const name = typeof route.path === 'string' ? `route ${JSON.stringify(route.path)} (${at})` : at;
     const dataFields = reactRouterDataFields.filter((field) => field in route);
     if (dataFields.length) {
@@ -183,6 +191,7 @@ function assertChunkNames(chunkNames, routes, file = 'routesChunkNames.json') {
  * @returns {Map<string, string>}
  */
 function parseRegistry(source, file = 'registry.js') {
+  /** @type {Map<string, string>} */
   const entries = new Map();
   const line = /^\s*"([^"]+)": \[(\(\) => import\([^\n]*?\)), "([^"]*)", (require\.resolveWeak\("[^"]*"\))\],?(?:};)?$/;
   if (!/^export default \{/m.test(source)) throw formatError('registry.js', file, 'it has no `export default {`');
