@@ -39,8 +39,14 @@ export function startExamplesPostgres({root, dataDir}) {
   asPostgres(path.join(bin, 'initdb'), ['-D', pgdata, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   try {
     asPostgres(path.join(bin, 'pg_ctl'), [
-      '-D', pgdata, '-w', '-l', path.join(dir, 'server.log'),
-      '-o', `-p 5432 -k ${dir} -c listen_addresses=localhost -c fsync=off`, 'start',
+      '-D',
+      pgdata,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p 5432 -k ${dir} -c listen_addresses=localhost -c fsync=off`,
+      'start',
     ]);
   } catch (error) {
     throw new Error(`${error.message}\nIs another server using port 5432? Stop it, or set GX_EXAMPLES_PG_URL.`);
@@ -50,10 +56,33 @@ export function startExamplesPostgres({root, dataDir}) {
     rmSync(dir, {recursive: true, force: true});
   };
   try {
-    const psql = (database, ...args) => asPostgres(path.join(bin, 'psql'), ['-h', dir, '-p', '5432', '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-d', database, ...args]);
+    const psql = (database, ...args) =>
+      asPostgres(path.join(bin, 'psql'), [
+        '-h',
+        dir,
+        '-p',
+        '5432',
+        '-U',
+        'postgres',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-d',
+        database,
+        ...args,
+      ]);
     psql('postgres', '-c', "CREATE ROLE gx LOGIN PASSWORD 'gx'", '-c', 'CREATE DATABASE gx_examples OWNER gx');
-    const load = months.map((month) => `\\copy yellow_tripdata_sample_${month} FROM '${path.join(dataDir, `yellow_tripdata_sample_${month.replace('_', '-')}.csv`)}' WITH (FORMAT csv, HEADER true)`);
-    psql('gx_examples', '-f', path.join(root, 'tests/examples/data/postgres.sql'), ...load.flatMap((command) => ['-c', command]), '-c', 'GRANT ALL ON ALL TABLES IN SCHEMA public TO gx');
+    const load = months.map(
+      (month) =>
+        `\\copy yellow_tripdata_sample_${month} FROM '${path.join(dataDir, `yellow_tripdata_sample_${month.replace('_', '-')}.csv`)}' WITH (FORMAT csv, HEADER true)`,
+    );
+    psql(
+      'gx_examples',
+      '-f',
+      path.join(root, 'tests/examples/data/postgres.sql'),
+      ...load.flatMap((command) => ['-c', command]),
+      '-c',
+      'GRANT ALL ON ALL TABLES IN SCHEMA public TO gx',
+    );
   } catch (error) {
     stop();
     throw error;

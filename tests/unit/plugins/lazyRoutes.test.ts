@@ -10,12 +10,17 @@ function realRoute(path: string) {
 }
 
 function setUp() {
-  const groups = [
-    [realRoute('/v/'), realRoute('/v/b/2/')],
-    [realRoute('/v/a/1/')],
-  ];
+  const groups = [[realRoute('/v/'), realRoute('/v/b/2/')], [realRoute('/v/a/1/')]];
   const loads = groups.map((routes) => vi.fn(async () => ({default: routes})));
-  const parent = lazyRoutes({path: '/v/', component: () => null, routes: []}, [['', 0], ['a/1/', 1], ['b/2/', 0]], loads);
+  const parent = lazyRoutes(
+    {path: '/v/', component: () => null, routes: []},
+    [
+      ['', 0],
+      ['a/1/', 1],
+      ['b/2/', 0],
+    ],
+    loads,
+  );
   // What Docusaurus does before it renders a URL: preload the components of the routes that match.
   const preload = (pathname: string) =>
     Promise.all(matchRoutes([parent], pathname).map((match) => (match.route.component as Preloadable).preload?.()));
