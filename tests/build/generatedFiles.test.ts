@@ -22,19 +22,40 @@ beforeAll(async () => {
 
 afterAll(() => site?.remove());
 
-type VersionProps = {version: {version: string; label: string; docs: Record<string, {id: string; title: string; description: string}>}};
-type DocMetadata = {id: string; version: string; source: string; title: string; description: string; frontMatter: Record<string, unknown>; sidebar?: string};
+type VersionProps = {
+  version: {version: string; label: string; docs: Record<string, {id: string; title: string; description: string}>};
+};
+type DocMetadata = {
+  id: string;
+  version: string;
+  source: string;
+  title: string;
+  description: string;
+  frontMatter: Record<string, unknown>;
+  sidebar?: string;
+};
 
 const versionProps = () =>
-  readdirSync(path.join(docsDir, 'p')).map((file) => JSON.parse(readFileSync(path.join(docsDir, 'p', file), 'utf8')) as VersionProps);
+  readdirSync(path.join(docsDir, 'p')).map(
+    (file) => JSON.parse(readFileSync(path.join(docsDir, 'p', file), 'utf8')) as VersionProps,
+  );
 const docMetadata = () =>
   readdirSync(docsDir)
     .filter((file) => file.endsWith('.json') && !file.startsWith('__'))
     .map((file) => JSON.parse(readFileSync(path.join(docsDir, file), 'utf8')) as DocMetadata);
 
+// Vitest types its asymmetric matchers `any`; held as `unknown`, they stay out of typed code.
+const aString: unknown = expect.any(String);
+const anObject: unknown = expect.any(Object);
+const aSiteSourcePath: unknown = expect.stringMatching(/^@site\/.+\.mdx?$/);
+
 describe('the docs plugin data of a real build', () => {
   it('has one version props file per version under p/, with the fields check:content reads', () => {
-    expect(versionProps().map(({version}) => version.version).sort()).toEqual(['0.14.13', '0.15.50', 'current']);
+    expect(
+      versionProps()
+        .map(({version}) => version.version)
+        .sort(),
+    ).toEqual(['0.14.13', '0.15.50', 'current']);
     for (const {version} of versionProps()) expect(typeof version.label).toBe('string');
   });
 
@@ -42,7 +63,12 @@ describe('the docs plugin data of a real build', () => {
     const docs = docMetadata();
     expect(docs.length).toBeGreaterThan(500);
     for (const doc of docs) {
-      expect(doc).toMatchObject({id: expect.any(String), version: expect.any(String), source: expect.stringMatching(/^@site\/.+\.mdx?$/), frontMatter: expect.any(Object)});
+      expect(doc).toMatchObject({
+        id: aString,
+        version: aString,
+        source: aSiteSourcePath,
+        frontMatter: anObject,
+      });
     }
   });
 
@@ -53,7 +79,7 @@ describe('the docs plugin data of a real build', () => {
       const kept = Object.values(version.docs);
       expect(kept.length).toBeGreaterThan(0);
       expect(kept.length).toBeLessThan(docsPerVersion.get(version.version)! / 3);
-      for (const doc of kept) expect(doc).toMatchObject({id: expect.any(String), title: expect.any(String), description: expect.any(String)});
+      for (const doc of kept) expect(doc).toMatchObject({id: aString, title: aString, description: aString});
     }
   });
 
@@ -61,6 +87,7 @@ describe('the docs plugin data of a real build', () => {
     const {dir, generatedDir} = site!;
     const docFile = readdirSync(docsDir).find((file) => file.startsWith('site-docs-') && file.endsWith('.json'))!;
     expect(isPageModule(path.join(docsDir, docFile), dir, generatedDir)).toBe(true);
-    for (const file of readdirSync(path.join(docsDir, 'p'))) expect(isPageModule(path.join(docsDir, 'p', file), dir, generatedDir)).toBe(false);
+    for (const file of readdirSync(path.join(docsDir, 'p')))
+      expect(isPageModule(path.join(docsDir, 'p', file), dir, generatedDir)).toBe(false);
   });
 });

@@ -5,7 +5,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import lazyRoutes from '@site/src/plugins/route-table/client/lazyRoutes';
 import routeTableLoader from '@site/src/plugins/route-table/loader.cjs';
 import {assertGeneratedFiles} from '@site/src/plugins/route-table';
-import {assertChunkNames, assertRegistryCovers, parseRegistry, parseRoutes, planSplit, printRoutes} from '@site/src/plugins/route-table/split.cjs';
+import {
+  assertChunkNames,
+  assertRegistryCovers,
+  parseRegistry,
+  parseRoutes,
+  planSplit,
+  printRoutes,
+} from '@site/src/plugins/route-table/split.cjs';
 import {olderReleases} from '@site/src/config/versions';
 import {codegenSite, type CodegenSite} from '../support/codegenSite';
 
@@ -47,8 +54,16 @@ const ComponentCreator = (routePath: string, hash?: string): Ref => ({path: rout
  * Evaluates an ES module the loader wrote: static imports come from `modules`, `import()` calls go
  * to `dynamicImport`, the default export is returned.
  */
-function evaluate(source: string, modules: Record<string, unknown>, dynamicImport?: (specifier: string) => Promise<unknown>): unknown {
-  const sandbox: Record<string, unknown> = {module: {exports: undefined}, require: {resolveWeak: (id: string) => id}, dynamicImport};
+function evaluate(
+  source: string,
+  modules: Record<string, unknown>,
+  dynamicImport?: (specifier: string) => Promise<unknown>,
+): unknown {
+  const sandbox: Record<string, unknown> = {
+    module: {exports: undefined},
+    require: {resolveWeak: (id: string) => id},
+    dynamicImport,
+  };
   const body = source
     .replace(/^import (\w+) from (['"])(.*?)\2;?$/gm, (_line, name: string, _quote, specifier: string) => {
       if (!(specifier in modules)) throw new Error(`unexpected import ${specifier}`);
@@ -117,7 +132,7 @@ describe('the generated route files of a real build', () => {
     const dynamicImport = async (specifier: string) => {
       const [file, query] = specifier.split('?');
       expect(file).toBe(generated('routes.js'));
-      loadedGroups.push(query!);
+      loadedGroups.push(query);
       return {default: evaluate(runLoader('routes.js', `?${query}`), modules)};
     };
     const main = evaluate(mainSource, modules, dynamicImport) as Route[];
@@ -156,21 +171,42 @@ describe('a change of format fails with the file and the expected shape', () => 
     source.replace(/^(\s*)component: /gm, '$1Component: ').replace(/^(\s*)routes: \[/gm, '$1children: [');
 
   it.each([
-    ['React Router 8 route objects (`Component`, `children`)', reactRouterDataRoutes, /has `Component`: a React Router 6\+ route object/],
-    ['lazily loaded route modules (`lazy`)', (source: string) => source.replace(/component: ComponentCreator\([^)]*\)/g, "lazy: () => import('./route')"), /has `lazy`/],
-    ['a component that is not a ComponentCreator call', (source: string) => source.replace(/ComponentCreator\(([^)]*)\)/g, '{path: "x"}'), /has no `component: ComponentCreator\(path, hash\)`/],
-    ['an object instead of an array', (source: string) => source.replace(/^export default \[/m, 'export default {routes: [').replace(/\];\s*$/, ']};\n'), /the default export is not an array/],
+    [
+      'React Router 8 route objects (`Component`, `children`)',
+      reactRouterDataRoutes,
+      /has `Component`: a React Router 6\+ route object/,
+    ],
+    [
+      'lazily loaded route modules (`lazy`)',
+      (source: string) => source.replace(/component: ComponentCreator\([^)]*\)/g, "lazy: () => import('./route')"),
+      /has `lazy`/,
+    ],
+    [
+      'a component that is not a ComponentCreator call',
+      (source: string) => source.replace(/ComponentCreator\(([^)]*)\)/g, '{path: "x"}'),
+      /has no `component: ComponentCreator\(path, hash\)`/,
+    ],
+    [
+      'an object instead of an array',
+      (source: string) =>
+        source.replace(/^export default \[/m, 'export default {routes: [').replace(/\];\s*$/, ']};\n'),
+      /the default export is not an array/,
+    ],
   ])('routes.js with %s', (_name, change, problem) => {
     const file = generated('routes.js');
     expect(() => parseRoutes(change(routesSource()), file)).toThrow(problem);
     expect(() => parseRoutes(change(routesSource()), file)).toThrow(
-      new RegExp(`^gx-route-table: cannot read ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [\\s\\S]*\\nExpected \`export default \\[\\.\\.\\.\\]\` of route objects \`\\{path: string, component: ComponentCreator\\(path, hash\\)`),
+      new RegExp(
+        `^gx-route-table: cannot read ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [\\s\\S]*\\nExpected \`export default \\[\\.\\.\\.\\]\` of route objects \`\\{path: string, component: ComponentCreator\\(path, hash\\)`,
+      ),
     );
   });
 
   it('printRoutes, handed React Router 8 route objects, names the shape it expects instead of failing with a TypeError', () => {
     const routes = [{path: '/docs/', Component: () => null, children: [{path: '/docs/intro/', Component: () => null}]}];
-    expect(() => printRoutes(routes)).toThrow(/gx-route-table: cannot read routes\.js: route "\/docs\/" \(the default export\[0\]\) has `Component`, `children`[\s\S]*Expected `export default/);
+    expect(() => printRoutes(routes)).toThrow(
+      /gx-route-table: cannot read routes\.js: route "\/docs\/" \(the default export\[0\]\) has `Component`, `children`[\s\S]*Expected `export default/,
+    );
   });
 
   it('the loader, on a routes.js with React Router 8 route objects, names the file', () => {
@@ -178,15 +214,27 @@ describe('a change of format fails with the file and the expected shape', () => 
     const original = routesSource();
     try {
       writeFileSync(file, reactRouterDataRoutes(original));
-      expect(() => runLoader('routes.js')).toThrow(`gx-route-table: cannot read ${file}: route "/blog/" (the default export[0]) has \`Component\``);
+      expect(() => runLoader('routes.js')).toThrow(
+        `gx-route-table: cannot read ${file}: route "/blog/" (the default export[0]) has \`Component\``,
+      );
     } finally {
       writeFileSync(file, original);
     }
   });
 
   it.each([
-    ['routesChunkNames.json keyed by path alone', 'routesChunkNames.json', (source: string) => source.replace(/^(\s*"[^"]*)-[0-9a-f]{3,4}":/gm, '$1":'), /routesChunkNames\.json: it has no key "\/blog\/-[0-9a-f]+" for route "\/blog\/"/],
-    ['registry.js without the module path', 'registry.js', (source: string) => source.replace(/, "[^"]*", require\.resolveWeak/g, ', require.resolveWeak'), /registry\.js: an entry has another format/],
+    [
+      'routesChunkNames.json keyed by path alone',
+      'routesChunkNames.json',
+      (source: string) => source.replace(/^(\s*"[^"]*)-[0-9a-f]{3,4}":/gm, '$1":'),
+      /routesChunkNames\.json: it has no key "\/blog\/-[0-9a-f]+" for route "\/blog\/"/,
+    ],
+    [
+      'registry.js without the module path',
+      'registry.js',
+      (source: string) => source.replace(/, "[^"]*", require\.resolveWeak/g, ', require.resolveWeak'),
+      /registry\.js: an entry has another format/,
+    ],
   ])('%s', (_name, name, change, problem) => {
     const file = generated(name);
     const original = read(name);
@@ -200,9 +248,14 @@ describe('a change of format fails with the file and the expected shape', () => 
   });
 
   it('a doc route that is not an exact page route stops the split', () => {
-    const source = routesSource().replace(/(ComponentCreator\('\/docs\/0\.14\.13\/changelog\/', '[0-9a-f]+'\)),\n\s*exact: true/, '$1');
+    const source = routesSource().replace(
+      /(ComponentCreator\('\/docs\/0\.14\.13\/changelog\/', '[0-9a-f]+'\)),\n\s*exact: true/,
+      '$1',
+    );
     expect(source).not.toBe(routesSource());
     const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-    expect(() => planSplit(parseRoutes(source), chunkNames, versionPaths)).toThrow(/route \/docs\/0\.14\.13\/changelog\/ is not an exact page route/);
+    expect(() => planSplit(parseRoutes(source), chunkNames, versionPaths)).toThrow(
+      /route \/docs\/0\.14\.13\/changelog\/ is not an exact page route/,
+    );
   });
 });

@@ -55,7 +55,9 @@ describe('npm run write-translations', () => {
 
   it('gives every count plural forms (`one|other`, for usePluralForm)', () => {
     const messages = JSON.parse(readFileSync(i18n('code.json'), 'utf8')) as Messages;
-    const counts = Object.entries(messages).filter(([id, {message}]) => !isSearchString(id) && /\{count\}/.test(message));
+    const counts = Object.entries(messages).filter(
+      ([id, {message}]) => !isSearchString(id) && /\{count\}/.test(message),
+    );
     expect(counts.length).toBeGreaterThan(0);
     expect(counts.filter(([, {message}]) => !message.includes('|')).map(([id]) => id)).toEqual([]);
   });

@@ -11,8 +11,6 @@ const trees = [
   {tree: 'versioned_docs/version-0.14.13', root: '/docs/0.14.13/'},
 ];
 
-type Block = {code: string; claim?: string};
-
 function urlOf(tree: string, root: string, file: string, source: string): string {
   const slug = source.match(/^---[\s\S]*?\nslug:\s*(\S+)[\s\S]*?\n---/)?.[1];
   if (slug?.startsWith('/')) return `${root}${slug.slice(1)}`.replace(/\/?$/, '/');
@@ -29,7 +27,7 @@ const pages = trees.flatMap(({tree, root}) =>
     .map((name) => path.join(tree, name))
     .map((file) => ({file, source: readFileSync(file, 'utf8')}))
     .filter(({source}) => /```py(?:thon)?[^\n]*\sclaim=/.test(source))
-    .map(({file, source}) => ({file, url: urlOf(tree, root, file, source), blocks: extractBlocks(source) as Block[]})),
+    .map(({file, source}) => ({file, url: urlOf(tree, root, file, source), blocks: extractBlocks(source)})),
 );
 
 // The code block renders each line as a <div> ending in <br/>: keep the line breaks, or the lines of a

@@ -7,11 +7,16 @@ const guide = '/docs/guides/setup/installation/local/';
 const versionBlock = (page: import('@playwright/test').Page) =>
   page.locator('.theme-code-block').filter({hasText: 'print(gx.__version__)'});
 
-test('a served page shows highlighted code without loading Prism, and its copy button works', async ({page, open, context}) => {
+test('a served page shows highlighted code without loading Prism, and its copy button works', async ({
+  page,
+  open,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && new URL(request.url()).hostname === 'localhost') scripts.push(request.url());
+    if (request.resourceType() === 'script' && new URL(request.url()).hostname === 'localhost')
+      scripts.push(request.url());
   });
   await open(guide);
   const block = versionBlock(page);
@@ -21,7 +26,9 @@ test('a served page shows highlighted code without loading Prism, and its copy b
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
   await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('import great_expectations as gx\n\nprint(gx.__version__)');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'import great_expectations as gx\n\nprint(gx.__version__)',
+  );
 
   // Prism's grammar code (its `insertBefore` helper) is in none of the scripts the page loaded.
   await page.waitForLoadState('networkidle');

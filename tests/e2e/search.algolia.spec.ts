@@ -14,11 +14,45 @@ function algoliaResponse(query: string) {
     anchor: 'overview',
     type: 'lvl2',
     content: null,
-    hierarchy: {lvl0: 'Glossary of terms', lvl1: 'Checkpoint', lvl2: 'Overview', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    _highlightResult: {hierarchy: {lvl0: {value: 'Glossary of terms', matchLevel: 'none', matchedWords: []}, lvl1: {value: '<mark>Checkpoint</mark>', matchLevel: 'full', matchedWords: ['checkpoint']}, lvl2: {value: 'Overview', matchLevel: 'none', matchedWords: []}}},
-    _snippetResult: {hierarchy: {lvl1: {value: '<mark>Checkpoint</mark>', matchLevel: 'full'}, lvl2: {value: 'Overview', matchLevel: 'none'}}},
+    hierarchy: {
+      lvl0: 'Glossary of terms',
+      lvl1: 'Checkpoint',
+      lvl2: 'Overview',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: 'Glossary of terms', matchLevel: 'none', matchedWords: []},
+        lvl1: {value: '<mark>Checkpoint</mark>', matchLevel: 'full', matchedWords: ['checkpoint']},
+        lvl2: {value: 'Overview', matchLevel: 'none', matchedWords: []},
+      },
+    },
+    _snippetResult: {
+      hierarchy: {
+        lvl1: {value: '<mark>Checkpoint</mark>', matchLevel: 'full'},
+        lvl2: {value: 'Overview', matchLevel: 'none'},
+      },
+    },
   };
-  return {results: [{hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query, params: '', index: 'gx-docs-test', queryID: 'test-query-id'}]};
+  return {
+    results: [
+      {
+        hits: [hit],
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 8,
+        processingTimeMS: 1,
+        query,
+        params: '',
+        index: 'gx-docs-test',
+        queryID: 'test-query-id',
+      },
+    ],
+  };
 }
 
 /** Answers Algolia search requests; returns the bodies it received. */
@@ -27,8 +61,13 @@ async function fakeAlgolia(page: Page, status = 200): Promise<Record<string, unk
   await page.route(/^https:\/\/testapp000(-dsn|-\d)?\.algolia(net)?\.(net|com)\//i, async (route) => {
     const body = JSON.parse(route.request().postData() ?? '{}') as {requests?: {query?: string}[]};
     bodies.push(body);
-    if (status !== 200) return route.fulfill({status, contentType: 'application/json', body: '{"message":"test failure"}'});
-    return route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(algoliaResponse(body.requests?.[0]?.query ?? ''))});
+    if (status !== 200)
+      return route.fulfill({status, contentType: 'application/json', body: '{"message":"test failure"}'});
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(algoliaResponse(body.requests?.[0]?.query ?? '')),
+    });
   });
   return bodies;
 }
@@ -55,10 +94,13 @@ test('the modal queries Algolia with the language and version filters and render
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/terms\/checkpoint\/#overview$/);
   type InsightsEvent = {eventType?: string; queryID?: string; index?: string; userToken?: string};
-  const sent = () => events.flatMap((event) => (JSON.parse(event.postData() ?? '{}') as {events?: InsightsEvent[]}).events ?? []);
+  const sent = () =>
+    events.flatMap((event) => (JSON.parse(event.postData() ?? '{}') as {events?: InsightsEvent[]}).events ?? []);
   // The results shown are reported as a view, the chosen one as a click after that search.
   await expect.poll(() => sent().map((event) => event.eventType)).toContain('click');
-  expect(events.every((event) => event.method() === 'POST' && /x-algolia-application-id=TESTAPP000/i.test(event.url()))).toBe(true);
+  expect(
+    events.every((event) => event.method() === 'POST' && /x-algolia-application-id=TESTAPP000/i.test(event.url())),
+  ).toBe(true);
   const click = sent().find((event) => event.eventType === 'click')!;
   expect(click).toMatchObject({queryID: 'test-query-id', index: 'gx-docs-test'});
   expect(click.userToken).toMatch(/^anonymous-/);
@@ -67,11 +109,18 @@ test('the modal queries Algolia with the language and version filters and render
 test('the /search page queries Algolia for its version and shows the results', async ({page, open}) => {
   const bodies = await fakeAlgolia(page);
   await open('/search/?q=checkpoint');
-  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /\/docs\/terms\/checkpoint\/#overview$/);
+  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute(
+    'href',
+    /\/docs\/terms\/checkpoint\/#overview$/,
+  );
   expect(JSON.stringify(bodies.at(-1))).toContain('docusaurus_tag:docs-default-current');
 });
 
-test('a failing Algolia response shows the error screen in the modal and on /search', async ({page, open, problems}) => {
+test('a failing Algolia response shows the error screen in the modal and on /search', async ({
+  page,
+  open,
+  problems,
+}) => {
   problems.expected.push(/status of 500/, /^500 /, /Search failed/, /Unreachable hosts/i);
   await fakeAlgolia(page, 500);
   await open('/docs/');

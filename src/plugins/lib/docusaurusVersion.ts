@@ -18,7 +18,11 @@ export function installedDocusaurusVersion(siteDir: string = process.cwd()): str
  * is the versions those details were checked on (see UPGRADING.md), so an upgrade fails at once with
  * the plugin's name instead of breaking pages quietly. Prereleases of a supported version count.
  */
-export function assertDocusaurusVersion(pluginName: string, range: string, installed: string = installedDocusaurusVersion()): void {
+export function assertDocusaurusVersion(
+  pluginName: string,
+  range: string,
+  installed: string = installedDocusaurusVersion(),
+): void {
   if (semver.satisfies(installed, range, {includePrerelease: true})) return;
   throw new Error(
     `${pluginName}: relies on private details of Docusaurus checked on @docusaurus/core ${range}, but ${installed} is installed. ` +

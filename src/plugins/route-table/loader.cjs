@@ -10,7 +10,15 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const {assertChunkNames, assertRegistryCovers, formatError, parseRegistry, parseRoutes, planSplit, printRoutes} = require('./split.cjs');
+const {
+  assertChunkNames,
+  assertRegistryCovers,
+  formatError,
+  parseRegistry,
+  parseRoutes,
+  planSplit,
+  printRoutes,
+} = require('./split.cjs');
 
 /** @typedef {import('./split.cjs').RouteData} RouteData */
 /** @typedef {import('./split.cjs').Group} Group */
@@ -32,7 +40,11 @@ function parseJson(source, file) {
   try {
     return JSON.parse(source);
   } catch (error) {
-    throw formatError('routesChunkNames.json', file, `it is not JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw formatError(
+      'routesChunkNames.json',
+      file,
+      `it is not JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -59,7 +71,11 @@ function load(generatedDir, versionPaths, addDependency) {
 }
 
 /** @type {(registry: Map<string, string>, names: Iterable<string>) => string} */
-const printRegistry = (registry, names) => `{\n${[...names].filter((name) => registry.has(name)).map((name) => `${JSON.stringify(name)}: ${registry.get(name)}`).join(',\n')}\n}`;
+const printRegistry = (registry, names) =>
+  `{\n${[...names]
+    .filter((name) => registry.has(name))
+    .map((name) => `${JSON.stringify(name)}: ${registry.get(name)}`)
+    .join(',\n')}\n}`;
 
 /**
  * @this {LoaderContext}
@@ -67,7 +83,9 @@ const printRegistry = (registry, names) => `{\n${[...names].filter((name) => reg
  */
 module.exports = function routeTableLoader() {
   const {versionPaths, lazyRoutesModule} = this.getOptions();
-  const {routes, chunkNames, registry, plan} = load(path.dirname(this.resourcePath), versionPaths, (file) => this.addDependency(file));
+  const {routes, chunkNames, registry, plan} = load(path.dirname(this.resourcePath), versionPaths, (file) =>
+    this.addDependency(file),
+  );
   const file = path.basename(this.resourcePath);
   const groupId = new URLSearchParams(this.resourceQuery).get('gxGroup');
 
@@ -76,7 +94,10 @@ module.exports = function routeTableLoader() {
   }
   if (file === 'registry.js') {
     const groupedNames = new Set(plan.groups.flatMap((group) => [...group.names]));
-    return `export default ${printRegistry(registry, [...registry.keys()].filter((name) => !groupedNames.has(name)))};\n`;
+    return `export default ${printRegistry(
+      registry,
+      [...registry.keys()].filter((name) => !groupedNames.has(name)),
+    )};\n`;
   }
   if (file !== 'routes.js') throw new Error(`gx-route-table: unexpected file ${this.resourcePath}`);
 

@@ -25,7 +25,8 @@ const expectedShape = {
   'routes.js':
     '`export default [...]` of route objects `{path: string, component: ComponentCreator(path, hash), exact?: true, routes?: [...], <other fields>: JSON}`, ' +
     'in the form React Router 5 (react-router-config) takes',
-  'routesChunkNames.json': 'a JSON object with one key `<path>-<hash>` per route of routes.js, each an object whose leaves are chunk names (strings)',
+  'routesChunkNames.json':
+    'a JSON object with one key `<path>-<hash>` per route of routes.js, each an object whose leaves are chunk names (strings)',
   'registry.js':
     'one entry a line, `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" */ "<module>"), "<module>", require.resolveWeak("<module>")],`',
 };
@@ -45,7 +46,18 @@ function formatError(kind, file, problem) {
 }
 
 /** Fields of React Router 6-8 route objects (data routers), which Docusaurus 3 does not generate. */
-const reactRouterDataFields = ['Component', 'children', 'lazy', 'element', 'index', 'loader', 'action', 'ErrorBoundary', 'errorElement', 'handle'];
+const reactRouterDataFields = [
+  'Component',
+  'children',
+  'lazy',
+  'element',
+  'index',
+  'loader',
+  'action',
+  'ErrorBoundary',
+  'errorElement',
+  'handle',
+];
 
 /** Tells `ComponentCreator` results apart from other objects in the evaluated routes. */
 const componentRefs = new WeakSet();
@@ -57,6 +69,15 @@ const isJsonValue = (value) =>
   (typeof value === 'object' && Object.values(value).every(isJsonValue));
 
 /**
+ * An object that is not an array, whose fields can be read (a route object, parsed JSON).
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isPlainObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
  * Checks that `routes` has the shape printRoutes and planSplit rely on; throws formatError otherwise.
  * @param {unknown} routes
  * @param {string} file
@@ -65,19 +86,26 @@ const isJsonValue = (value) =>
  */
 function assertRoutes(routes, file, isComponent, where = 'the default export') {
   if (!Array.isArray(routes)) throw formatError('routes.js', file, `${where} is not an array`);
-  routes.forEach((route, index) => {
+  routes.forEach((/** @type {unknown} */ route, index) => {
     const at = `${where}[${index}]`;
-    if (!route || typeof route !== 'object' || Array.isArray(route)) throw formatError('routes.js', file, `${at} is not a route object`);
+    if (!isPlainObject(route)) throw formatError('routes.js', file, `${at} is not a route object`);
     const name = typeof route.path === 'string' ? `route ${JSON.stringify(route.path)} (${at})` : at;
     const dataFields = reactRouterDataFields.filter((field) => field in route);
     if (dataFields.length) {
-      throw formatError('routes.js', file, `${name} has ${dataFields.map((field) => `\`${field}\``).join(', ')}: a React Router 6+ route object (data router), not the React Router 5 route config this plugin rewrites`);
+      throw formatError(
+        'routes.js',
+        file,
+        `${name} has ${dataFields.map((field) => `\`${field}\``).join(', ')}: a React Router 6+ route object (data router), not the React Router 5 route config this plugin rewrites`,
+      );
     }
     if (typeof route.path !== 'string') throw formatError('routes.js', file, `${name} has no string \`path\``);
-    if (!isComponent(route.component)) throw formatError('routes.js', file, `${name} has no \`component: ComponentCreator(path, hash)\``);
-    if ('exact' in route && typeof route.exact !== 'boolean') throw formatError('routes.js', file, `${name} has a non-boolean \`exact\``);
+    if (!isComponent(route.component))
+      throw formatError('routes.js', file, `${name} has no \`component: ComponentCreator(path, hash)\``);
+    if ('exact' in route && typeof route.exact !== 'boolean')
+      throw formatError('routes.js', file, `${name} has a non-boolean \`exact\``);
     for (const [field, value] of Object.entries(route)) {
-      if (field !== 'component' && field !== 'routes' && !isJsonValue(value)) throw formatError('routes.js', file, `${name} has a field \`${field}\` that is not JSON data`);
+      if (field !== 'component' && field !== 'routes' && !isJsonValue(value))
+        throw formatError('routes.js', file, `${name} has a field \`${field}\` that is not JSON data`);
     }
     if ('routes' in route) assertRoutes(route.routes, file, isComponent, `${name}.routes`);
   });
@@ -91,13 +119,15 @@ function assertRoutes(routes, file, isComponent, where = 'the default export') {
  * @returns {RouteData[]}
  */
 function parseRoutes(source, file = 'routes.js') {
-  const body = source
-    .replace(/^import .*$/gm, '')
-    .replace(/^export default /m, 'module.exports = ');
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'module.exports = ');
   /** @type {(path: unknown, hash?: unknown) => ComponentRef} */
   const ComponentCreator = (path, hash) => {
     if (typeof path !== 'string' || (hash !== undefined && typeof hash !== 'string')) {
-      throw formatError('routes.js', file, `ComponentCreator(${JSON.stringify(path)}, ${JSON.stringify(hash)}) does not take a path and a hash`);
+      throw formatError(
+        'routes.js',
+        file,
+        `ComponentCreator(${JSON.stringify(path)}, ${JSON.stringify(hash)}) does not take a path and a hash`,
+      );
     }
     const ref = hash === undefined ? {path, hash: undefined} : {path, hash};
     componentRefs.add(ref);
@@ -127,16 +157,28 @@ function parseRoutes(source, file = 'routes.js') {
  * @returns {asserts chunkNames is Record<string, unknown>}
  */
 function assertChunkNames(chunkNames, routes, file = 'routesChunkNames.json') {
-  if (!chunkNames || typeof chunkNames !== 'object' || Array.isArray(chunkNames)) throw formatError('routesChunkNames.json', file, 'it is not a JSON object');
+  if (!chunkNames || typeof chunkNames !== 'object' || Array.isArray(chunkNames))
+    throw formatError('routesChunkNames.json', file, 'it is not a JSON object');
   /** @type {(value: unknown) => boolean} */
   const leavesAreStrings = (value) =>
-    typeof value === 'string' || (value !== null && typeof value === 'object' && Object.values(value).every(leavesAreStrings));
+    typeof value === 'string' ||
+    (value !== null && typeof value === 'object' && Object.values(value).every(leavesAreStrings));
   walk(routes, (route) => {
     if (route.component.hash === undefined) return;
     const key = routeKey(route);
     const entry = /** @type {Record<string, unknown>} */ (chunkNames)[key];
-    if (entry === undefined) throw formatError('routesChunkNames.json', file, `it has no key ${JSON.stringify(key)} for route ${JSON.stringify(route.path)} of routes.js`);
-    if (!entry || typeof entry !== 'object' || !leavesAreStrings(entry)) throw formatError('routesChunkNames.json', file, `the entry ${JSON.stringify(key)} is not an object of chunk names`);
+    if (entry === undefined)
+      throw formatError(
+        'routesChunkNames.json',
+        file,
+        `it has no key ${JSON.stringify(key)} for route ${JSON.stringify(route.path)} of routes.js`,
+      );
+    if (!entry || typeof entry !== 'object' || !leavesAreStrings(entry))
+      throw formatError(
+        'routesChunkNames.json',
+        file,
+        `the entry ${JSON.stringify(key)} is not an object of chunk names`,
+      );
   });
 }
 
@@ -149,6 +191,7 @@ function assertChunkNames(chunkNames, routes, file = 'routesChunkNames.json') {
  * @returns {Map<string, string>}
  */
 function parseRegistry(source, file = 'registry.js') {
+  /** @type {Map<string, string>} */
   const entries = new Map();
   const line = /^\s*"([^"]+)": \[(\(\) => import\([^\n]*?\)), "([^"]*)", (require\.resolveWeak\("[^"]*"\))\],?(?:};)?$/;
   if (!/^export default \{/m.test(source)) throw formatError('registry.js', file, 'it has no `export default {`');
@@ -172,7 +215,12 @@ function parseRegistry(source, file = 'registry.js') {
 function assertRegistryCovers(registry, chunkNames, file = 'registry.js') {
   for (const [key, entry] of Object.entries(chunkNames)) {
     for (const name of chunkNamesOf(entry)) {
-      if (!registry.has(name)) throw formatError('registry.js', file, `it has no entry for chunk ${JSON.stringify(name)}, which routesChunkNames.json names for ${JSON.stringify(key)}`);
+      if (!registry.has(name))
+        throw formatError(
+          'registry.js',
+          file,
+          `it has no entry for chunk ${JSON.stringify(name)}, which routesChunkNames.json names for ${JSON.stringify(key)}`,
+        );
     }
   }
 }
@@ -234,7 +282,9 @@ function groupLeaves(versionPath, leaves, {max = 40, min = 8} = {}) {
   const order = new Map(leaves.map((route, index) => [route, index]));
   /** @param {RouteData | undefined} route */
   const position = (route) => (route ? (order.get(route) ?? 0) : 0);
-  return result.map((group) => group.sort((a, b) => position(a) - position(b))).sort((a, b) => position(a[0]) - position(b[0]));
+  return result
+    .map((group) => group.sort((a, b) => position(a) - position(b)))
+    .sort((a, b) => position(a[0]) - position(b[0]));
 }
 
 /**
@@ -260,9 +310,17 @@ function planSplit(routes, chunkNames, versionPaths, sizes) {
     if (children.some((child) => child.routes)) return; // the plugin or version route: the parent is further down
     for (const leaf of children) {
       // Each leaf becomes a stub that matches exactly its own path (client/lazyRoutes.ts).
-      if (leaf.exact !== true || !leaf.component.hash) throw new Error(`gx-route-table: route ${leaf.path} is not an exact page route; the split assumes doc routes are`);
+      if (leaf.exact !== true || !leaf.component.hash)
+        throw new Error(
+          `gx-route-table: route ${leaf.path} is not an exact page route; the split assumes doc routes are`,
+        );
     }
-    const groups = groupLeaves(route.path, children, sizes).map((group) => ({id: nextId++, routes: group, keys: group.map(routeKey), names: new Set()}));
+    const groups = groupLeaves(route.path, children, sizes).map((group) => ({
+      id: nextId++,
+      routes: group,
+      keys: group.map(routeKey),
+      names: new Set(),
+    }));
     parents.push({path: route.path, route: /** @type {Parent['route']} */ (route), groups});
   });
   const groups = parents.flatMap((parent) => parent.groups);
@@ -296,7 +354,11 @@ function planSplit(routes, chunkNames, versionPaths, sizes) {
 function printRoutes(routes, plan, importOf = (group) => String(group.id), file = 'routes.js') {
   // Data that did not come through parseRoutes (or a format it let through) fails here with the
   // expected shape, not with a TypeError halfway through printing.
-  assertRoutes(routes, file, (value) => Boolean(value) && typeof (/** @type {{path?: unknown}} */ (value).path) === 'string');
+  assertRoutes(
+    routes,
+    file,
+    (value) => Boolean(value) && typeof (/** @type {{path?: unknown}} */ (value).path) === 'string',
+  );
   /** @type {(route: RouteData) => string} */
   const print = (route) => {
     const fields = [`path: ${JSON.stringify(route.path)}`];
@@ -304,7 +366,8 @@ function printRoutes(routes, plan, importOf = (group) => String(group.id), file 
       ? `ComponentCreator(${JSON.stringify(route.component.path)}, ${JSON.stringify(route.component.hash)})`
       : `ComponentCreator(${JSON.stringify(route.component.path)})`;
     for (const [key, value] of Object.entries(route)) {
-      if (key !== 'path' && key !== 'component' && key !== 'routes') fields.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+      if (key !== 'path' && key !== 'component' && key !== 'routes')
+        fields.push(`${JSON.stringify(key)}: ${JSON.stringify(value)}`);
     }
     const parent = plan?.parents.find((p) => p.route === route);
     if (parent) {
@@ -319,4 +382,15 @@ function printRoutes(routes, plan, importOf = (group) => String(group.id), file 
   return `[${routes.map(print).join(',\n')}]`;
 }
 
-module.exports = {supportedDocusaurus, formatError, parseRoutes, assertRoutes, assertChunkNames, parseRegistry, assertRegistryCovers, groupLeaves, planSplit, printRoutes};
+module.exports = {
+  supportedDocusaurus,
+  formatError,
+  parseRoutes,
+  assertRoutes,
+  assertChunkNames,
+  parseRegistry,
+  assertRegistryCovers,
+  groupLeaves,
+  planSplit,
+  printRoutes,
+};

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL server for the examples harness, from Debian's packages, holding the sample
 // taxi trips. Pages connect to it as readers would to theirs:
 //   postgresql+psycopg2://gx:gx@localhost:5432/gx_examples
@@ -19,16 +20,27 @@ function postgresBin() {
   return path.join(base, version, 'bin');
 }
 
-/** Runs a command as the postgres user when we are root (the server refuses to run as root). */
+/**
+ * Runs a command as the postgres user when we are root (the server refuses to run as root).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Omit<import('node:child_process').SpawnSyncOptions, 'encoding'>} [options]
+ * @returns {string} what it printed on stdout
+ */
 function asPostgres(command, args, options = {}) {
   const isRoot = process.getuid?.() === 0;
+  /** @type {[string, string[]]} */
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(cmd, argv, {encoding: 'utf8', ...options});
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
-/** Starts the server and loads the data; returns a stop function. */
+/**
+ * Starts the server and loads the data; returns a stop function.
+ * @param {{root: string, dataDir: string}} paths the repository, and the folder of the sample CSV files
+ * @returns {() => void}
+ */
 export function startExamplesPostgres({root, dataDir}) {
   if (process.env.GX_EXAMPLES_PG_URL) return () => undefined;
   const bin = postgresBin();
@@ -39,21 +51,52 @@ export function startExamplesPostgres({root, dataDir}) {
   asPostgres(path.join(bin, 'initdb'), ['-D', pgdata, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   try {
     asPostgres(path.join(bin, 'pg_ctl'), [
-      '-D', pgdata, '-w', '-l', path.join(dir, 'server.log'),
-      '-o', `-p 5432 -k ${dir} -c listen_addresses=localhost -c fsync=off`, 'start',
+      '-D',
+      pgdata,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p 5432 -k ${dir} -c listen_addresses=localhost -c fsync=off`,
+      'start',
     ]);
   } catch (error) {
-    throw new Error(`${error.message}\nIs another server using port 5432? Stop it, or set GX_EXAMPLES_PG_URL.`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nIs another server using port 5432? Stop it, or set GX_EXAMPLES_PG_URL.`);
   }
   const stop = () => {
     spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', pgdata, '-m', 'fast', 'stop']);
     rmSync(dir, {recursive: true, force: true});
   };
   try {
-    const psql = (database, ...args) => asPostgres(path.join(bin, 'psql'), ['-h', dir, '-p', '5432', '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-d', database, ...args]);
+    /** @type {(database: string, ...args: string[]) => string} */
+    const psql = (database, ...args) =>
+      asPostgres(path.join(bin, 'psql'), [
+        '-h',
+        dir,
+        '-p',
+        '5432',
+        '-U',
+        'postgres',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-d',
+        database,
+        ...args,
+      ]);
     psql('postgres', '-c', "CREATE ROLE gx LOGIN PASSWORD 'gx'", '-c', 'CREATE DATABASE gx_examples OWNER gx');
-    const load = months.map((month) => `\\copy yellow_tripdata_sample_${month} FROM '${path.join(dataDir, `yellow_tripdata_sample_${month.replace('_', '-')}.csv`)}' WITH (FORMAT csv, HEADER true)`);
-    psql('gx_examples', '-f', path.join(root, 'tests/examples/data/postgres.sql'), ...load.flatMap((command) => ['-c', command]), '-c', 'GRANT ALL ON ALL TABLES IN SCHEMA public TO gx');
+    const load = months.map(
+      (month) =>
+        `\\copy yellow_tripdata_sample_${month} FROM '${path.join(dataDir, `yellow_tripdata_sample_${month.replace('_', '-')}.csv`)}' WITH (FORMAT csv, HEADER true)`,
+    );
+    psql(
+      'gx_examples',
+      '-f',
+      path.join(root, 'tests/examples/data/postgres.sql'),
+      ...load.flatMap((command) => ['-c', command]),
+      '-c',
+      'GRANT ALL ON ALL TABLES IN SCHEMA public TO gx',
+    );
   } catch (error) {
     stop();
     throw error;

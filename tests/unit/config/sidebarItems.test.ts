@@ -57,12 +57,18 @@ describe('keyDuplicateCategories', () => {
     ];
     expect(keyDuplicateCategories(items)).toEqual([
       category('Expectations', [{...category('Advanced', [doc('e')]), key: 'Expectations > Advanced'}]),
-      category('Validation', [{...category('Advanced', [doc('v')]), key: 'Validation > Advanced'}, category('Basics', [doc('b')])]),
+      category('Validation', [
+        {...category('Advanced', [doc('v')]), key: 'Validation > Advanced'},
+        category('Basics', [doc('b')]),
+      ]),
     ]);
   });
 
   it('keeps a key set in _category_.json', () => {
     const items = [{...category('Advanced', [doc('a')]), key: 'mine'}, category('Advanced', [doc('b')])];
-    expect(keyDuplicateCategories(items).map((item) => (item.type === 'category' ? item.key : undefined))).toEqual(['mine', 'Advanced']);
+    expect(keyDuplicateCategories(items).map((item) => (item.type === 'category' ? item.key : undefined))).toEqual([
+      'mine',
+      'Advanced',
+    ]);
   });
 });

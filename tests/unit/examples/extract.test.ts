@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {extractBlocks, findClaimLine, installText, pageExtras, pagePackages, parseFenceMeta, pythonRanges} from '@site/tests/examples/extract.mjs';
+import {
+  extractBlocks,
+  findClaimLine,
+  installText,
+  pageExtras,
+  pagePackages,
+  parseFenceMeta,
+  pythonRanges,
+} from '@site/tests/examples/extract.mjs';
 import {versionOfFile} from '@site/tests/examples/versions.mjs';
 
 describe('parseFenceMeta', () => {
@@ -8,7 +16,10 @@ describe('parseFenceMeta', () => {
     ['title="Create a context"', {title: 'Create a context'}],
     ["needs='AWS credentials' title=short", {needs: 'AWS credentials', title: 'short'}],
     ['output', {output: true}],
-    ['showLineNumbers title="a b" needs="S3, and a bucket"', {showLineNumbers: true, title: 'a b', needs: 'S3, and a bucket'}],
+    [
+      'showLineNumbers title="a b" needs="S3, and a bucket"',
+      {showLineNumbers: true, title: 'a b', needs: 'S3, and a bucket'},
+    ],
   ])('%j', (meta, expected) => {
     expect(parseFenceMeta(meta)).toEqual(expected);
   });
@@ -46,7 +57,13 @@ describe('extractBlocks', () => {
   it('finds Python blocks in order, inside JSX too, with the line their code starts on', () => {
     expect(extractBlocks(page)).toEqual([
       {line: 8, code: 'x = 1', title: 'First', needs: undefined, expectedOutput: '1'},
-      {line: 18, code: 'import great_expectations as gx', title: undefined, needs: 'a Snowflake account', expectedOutput: undefined},
+      {
+        line: 18,
+        code: 'import great_expectations as gx',
+        title: undefined,
+        needs: 'a Snowflake account',
+        expectedOutput: undefined,
+      },
     ]);
   });
 
@@ -80,16 +97,40 @@ describe('claim checks', () => {
   it('carry the quoted sentence and its line (across a wrapped line, backticks ignored); output belongs to the block before', () => {
     expect(extractBlocks(page)).toEqual([
       {line: 9, code: 'x = 1', title: undefined, needs: undefined, expectedOutput: '1'},
-      {line: 13, code: 'assert x == 1', title: undefined, needs: undefined, expectedOutput: undefined, claim: 'and the engine stores it', claimLine: 5},
+      {
+        line: 13,
+        code: 'assert x == 1',
+        title: undefined,
+        needs: undefined,
+        expectedOutput: undefined,
+        claim: 'and the engine stores it',
+        claimLine: 5,
+      },
     ]);
     expect(findClaimLine(page, [], 'default of persist is True')).toBe(5);
   });
 
   it.each([
-    ['a quote the page does not say', page.replace('and the engine stores it"', 'and the engine drops it"'), /quotes text the page does not say/],
-    ['a quote found only in code', page.replace('claim="and the engine stores it"', 'claim="x = 1 really"').replace('x = 1', 'x = 1 really'), /does not say/],
-    ['a quote of fewer than three words', page.replace('claim="and the engine stores it"', 'claim="stores it"'), /at least 3 words/],
-    ['a backtick in the fence', page.replace('claim="and the engine stores it"', 'claim="`persist` is"'), /cannot hold a backtick/],
+    [
+      'a quote the page does not say',
+      page.replace('and the engine stores it"', 'and the engine drops it"'),
+      /quotes text the page does not say/,
+    ],
+    [
+      'a quote found only in code',
+      page.replace('claim="and the engine stores it"', 'claim="x = 1 really"').replace('x = 1', 'x = 1 really'),
+      /does not say/,
+    ],
+    [
+      'a quote of fewer than three words',
+      page.replace('claim="and the engine stores it"', 'claim="stores it"'),
+      /at least 3 words/,
+    ],
+    [
+      'a backtick in the fence',
+      page.replace('claim="and the engine stores it"', 'claim="`persist` is"'),
+      /cannot hold a backtick/,
+    ],
   ])('refuse %s', (_, source, error) => {
     expect(() => extractBlocks(source)).toThrow(error);
   });
@@ -139,7 +180,9 @@ describe('installText', () => {
 
 describe('pythonRanges', () => {
   it('finds each stated range with its line', () => {
-    expect(pythonRanges('intro\n- GX 0.16.10 on Python 3.7 to 3.10 with `zenml` on Python 3.8 through 3.10.\nPython 3')).toEqual([
+    expect(
+      pythonRanges('intro\n- GX 0.16.10 on Python 3.7 to 3.10 with `zenml` on Python 3.8 through 3.10.\nPython 3'),
+    ).toEqual([
       {line: 2, from: '3.7', to: '3.10'},
       {line: 2, from: '3.8', to: '3.10'},
     ]);

@@ -10,12 +10,17 @@ function realRoute(path: string) {
 }
 
 function setUp() {
-  const groups = [
-    [realRoute('/v/'), realRoute('/v/b/2/')],
-    [realRoute('/v/a/1/')],
-  ];
+  const groups = [[realRoute('/v/'), realRoute('/v/b/2/')], [realRoute('/v/a/1/')]];
   const loads = groups.map((routes) => vi.fn(async () => ({default: routes})));
-  const parent = lazyRoutes({path: '/v/', component: () => null, routes: []}, [['', 0], ['a/1/', 1], ['b/2/', 0]], loads);
+  const parent = lazyRoutes(
+    {path: '/v/', component: () => null, routes: []},
+    [
+      ['', 0],
+      ['a/1/', 1],
+      ['b/2/', 0],
+    ],
+    loads,
+  );
   // What Docusaurus does before it renders a URL: preload the components of the routes that match.
   const preload = (pathname: string) =>
     Promise.all(matchRoutes([parent], pathname).map((match) => (match.route.component as Preloadable).preload?.()));
@@ -39,23 +44,23 @@ describe('lazyRoutes', () => {
     await preload('/v/b/2/');
     expect(loads[0]).toHaveBeenCalledTimes(1);
     expect(loads[1]).not.toHaveBeenCalled();
-    expect(parent.routes[0]).toBe(groups[0]![0]);
-    expect(parent.routes[2]).toBe(groups[0]![1]);
-    expect(parent.routes[1]!.component).not.toBe(groups[1]![0]!.component); // still a stub
-    expect(groups[0]![1]!.component.preload).toHaveBeenCalledTimes(1);
-    expect(groups[0]![0]!.component.preload).not.toHaveBeenCalled();
+    expect(parent.routes[0]).toBe(groups[0][0]);
+    expect(parent.routes[2]).toBe(groups[0][1]);
+    expect(parent.routes[1].component).not.toBe(groups[1][0].component); // still a stub
+    expect(groups[0][1].component.preload).toHaveBeenCalledTimes(1);
+    expect(groups[0][0].component.preload).not.toHaveBeenCalled();
     // Now the real route matches, and a second preload loads nothing new.
     await preload('/v/b/2/');
     expect(loads[0]).toHaveBeenCalledTimes(1);
-    expect(groups[0]![1]!.component.preload).toHaveBeenCalledTimes(2);
+    expect(groups[0][1].component.preload).toHaveBeenCalledTimes(2);
   });
 
   it('tries a group again after its chunk failed to load', async () => {
     const {parent, groups, loads, preload} = setUp();
-    loads[1]!.mockRejectedValueOnce(new Error('offline'));
+    loads[1].mockRejectedValueOnce(new Error('offline'));
     await expect(preload('/v/a/1/')).rejects.toThrow('offline');
     await preload('/v/a/1/');
     expect(loads[1]).toHaveBeenCalledTimes(2);
-    expect(parent.routes[1]).toBe(groups[1]![0]);
+    expect(parent.routes[1]).toBe(groups[1][0]);
   });
 });

@@ -14,11 +14,14 @@ describe('the Docusaurus version guard', () => {
     expect(() => assertDocusaurusVersion('gx-route-table', supportedDocusaurus)).not.toThrow();
   });
 
-  it.each(['3.9.2', '3.11.0', '4.0.0', '4.0.0-alpha.1'])('stops the build on %s, naming the plugin and the supported range', (version) => {
-    expect(() => assertDocusaurusVersion('gx-route-table', supportedDocusaurus, version)).toThrow(
-      `gx-route-table: relies on private details of Docusaurus checked on @docusaurus/core ${supportedDocusaurus}, but ${version} is installed.`,
-    );
-  });
+  it.each(['3.9.2', '3.11.0', '4.0.0', '4.0.0-alpha.1'])(
+    'stops the build on %s, naming the plugin and the supported range',
+    (version) => {
+      expect(() => assertDocusaurusVersion('gx-route-table', supportedDocusaurus, version)).toThrow(
+        `gx-route-table: relies on private details of Docusaurus checked on @docusaurus/core ${supportedDocusaurus}, but ${version} is installed.`,
+      );
+    },
+  );
 
   it('reads the version of the @docusaurus/core the site resolves', () => {
     expect(installedDocusaurusVersion()).toMatch(/^3\.\d+\.\d+/);
@@ -27,14 +30,39 @@ describe('the Docusaurus version guard', () => {
 
 describe('reading generated files fails with the file and the expected shape', () => {
   it.each([
-    ['routes.js that does not evaluate', () => parseRoutes('export default [{path: "/", component: Missing()}];', '/site/.docusaurus/routes.js'), /cannot read \/site\/\.docusaurus\/routes\.js: evaluating it failed \(Missing is not defined\)/],
-    ['a route without a path', () => parseRoutes('export default [{component: ComponentCreator("/", "abc")}];'), /the default export\[0\] has no string `path`/],
-    ['nested React Router 8 routes', () => parseRoutes('export default [{path: "/", component: ComponentCreator("/", "abc"), routes: [{path: "/a/", Component: ComponentCreator("/a/", "def")}]}];'), /route "\/a\/" \(route "\/" \(the default export\[0\]\)\.routes\[0\]\) has `Component`/],
-    ['a registry entry in another format', () => parseRegistry('export default {\n  "a1": [() => import("x"), "x"],\n};', '/site/.docusaurus/registry.js'), /cannot read \/site\/\.docusaurus\/registry\.js: an entry has another format/],
-    ['a registry with no entry', () => parseRegistry('export default {};'), /registry\.js: it has no entry in the expected format/],
+    [
+      'routes.js that does not evaluate',
+      () => parseRoutes('export default [{path: "/", component: Missing()}];', '/site/.docusaurus/routes.js'),
+      /cannot read \/site\/\.docusaurus\/routes\.js: evaluating it failed \(Missing is not defined\)/,
+    ],
+    [
+      'a route without a path',
+      () => parseRoutes('export default [{component: ComponentCreator("/", "abc")}];'),
+      /the default export\[0\] has no string `path`/,
+    ],
+    [
+      'nested React Router 8 routes',
+      () =>
+        parseRoutes(
+          'export default [{path: "/", component: ComponentCreator("/", "abc"), routes: [{path: "/a/", Component: ComponentCreator("/a/", "def")}]}];',
+        ),
+      /route "\/a\/" \(route "\/" \(the default export\[0\]\)\.routes\[0\]\) has `Component`/,
+    ],
+    [
+      'a registry entry in another format',
+      () => parseRegistry('export default {\n  "a1": [() => import("x"), "x"],\n};', '/site/.docusaurus/registry.js'),
+      /cannot read \/site\/\.docusaurus\/registry\.js: an entry has another format/,
+    ],
+    [
+      'a registry with no entry',
+      () => parseRegistry('export default {};'),
+      /registry\.js: it has no entry in the expected format/,
+    ],
   ])('%s', (_name, read, problem) => {
     expect(read).toThrow(problem);
-    expect(read).toThrow(/\nExpected .*, as @docusaurus\/core .* generates it\. If Docusaurus changed this format, see UPGRADING\.md/);
+    expect(read).toThrow(
+      /\nExpected .*, as @docusaurus\/core .* generates it\. If Docusaurus changed this format, see UPGRADING\.md/,
+    );
   });
 });
 
@@ -43,7 +71,9 @@ describe('assertGeneratedFiles', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gx-route-table-'));
     try {
       writeFileSync(path.join(dir, 'routes.js'), '');
-      expect(() => assertGeneratedFiles(dir)).toThrow(`gx-route-table: Docusaurus generated no routesChunkNames.json, registry.js in ${dir}`);
+      expect(() => assertGeneratedFiles(dir)).toThrow(
+        `gx-route-table: Docusaurus generated no routesChunkNames.json, registry.js in ${dir}`,
+      );
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

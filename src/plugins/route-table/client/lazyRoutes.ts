@@ -2,7 +2,8 @@ import type {RouteConfig} from 'react-router-config';
 
 type Preloadable = {preload?: () => Promise<unknown>};
 type GroupModule = {default: RouteConfig[]};
-type ParentRoute = RouteConfig & {routes: RouteConfig[]};
+// Docusaurus gives every route one path (react-router-config also allows a list).
+type ParentRoute = RouteConfig & {path: string; routes: RouteConfig[]};
 
 /**
  * The doc routes of a docs version, loaded in groups (see the route-table plugin). `route` is the
@@ -24,7 +25,7 @@ export default function lazyRoutes(
   const loadGroup = (group: number): Promise<void> => {
     let promise = pending.get(group);
     if (!promise) {
-      promise = loads[group]!().then(
+      promise = loads[group]().then(
         (module) => {
           for (const real of module.default) {
             const index = route.routes.findIndex((candidate) => candidate.path === real.path);
@@ -46,7 +47,11 @@ export default function lazyRoutes(
     // Rendered only if the stub was never preloaded, which Docusaurus does before it renders a route.
     const component = Object.assign((): null => null, {
       preload: () =>
-        loadGroup(group).then(() => (route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined)?.preload?.()),
+        loadGroup(group).then(() =>
+          (
+            route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined
+          )?.preload?.(),
+        ),
     });
     return {path, exact: true, component};
   });

@@ -15,7 +15,11 @@ import {archiveLabel, archiveUrl} from '@site/src/config/versions';
 import type {Props} from '@theme/NotFound/Content';
 
 function SearchForm(): React.JSX.Element {
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search...', description: 'The placeholder and label of the search box'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search...',
+    description: 'The placeholder and label of the search box',
+  });
   return (
     <form action={useBaseUrl('/search/')} method="get" role="search" className="margin-vert--md">
       <input type="search" name="q" aria-label={label} placeholder={label} className="navbar__search-input" />{' '}
