@@ -39,6 +39,24 @@ function hasNpmScript(name) {
 }
 
 /**
+ * A step that runs an npm script, skipped (saying so) while package.json has no such script: a check
+ * that another branch brings runs as soon as it lands.
+ * @param {string} id
+ * @param {string} part
+ * @param {string} script
+ * @returns {PartStep}
+ */
+function npmScriptStep(id, part, script) {
+  return {
+    id,
+    part,
+    label: `npm run ${script}`,
+    skip: () => (hasNpmScript(script) ? undefined : `package.json has no ${script} script`),
+    run: command('npm', ['run', '--silent', script]),
+  };
+}
+
+/**
  * A Vitest project, with its counts from its JSON report.
  * @param {string} project
  * @param {string[]} [options]
@@ -80,14 +98,7 @@ const playwrightReport = 'test-results/e2e.json';
 /** @type {PartStep[]} */
 const steps = [
   {id: 'types', part: 'static', label: 'type check (tsc)', run: command('npx', ['tsc'])},
-  {
-    // Runs once package.json has a lint script.
-    id: 'lint',
-    part: 'static',
-    label: 'lint (npm run lint)',
-    skip: () => (hasNpmScript('lint') ? undefined : 'package.json has no lint script'),
-    run: command('npm', ['run', '--silent', 'lint']),
-  },
+  npmScriptStep('lint', 'static', 'lint'),
   {id: 'unit', part: 'unit', label: 'unit tests (Vitest, tests/unit)', run: vitest('unit')},
   {id: 'build-tests', part: 'build', label: 'build tests (Vitest, tests/build)', run: vitest('build', ['--no-file-parallelism'])},
   ...siteBuilds.map((build) => ({id: build.id, part: 'e2e', label: build.label, run: siteBuild(build)})),
