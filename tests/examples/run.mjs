@@ -315,7 +315,8 @@ async function runJobs(allJobs) {
         await new Promise((resolve) => waiting.push(resolve));
         continue;
       }
-      if (jobs === 1) console.log(`\n${job.label}: ${job.group.pages.length} pages`);
+      // Side by side, a run's output comes whole when it ends; until then, this line says it is going on.
+      console.log(jobs === 1 ? `\n${job.label}: ${job.group.pages.length} pages` : `started: ${job.label} (${job.group.pages.length} pages)`);
       if (job.group.postgres) postgresBusy = true;
       results.set(job, await runJob(job));
       if (job.group.postgres) {
@@ -361,6 +362,14 @@ const begin = performance.now();
 const stopPostgres = timed('start PostgreSQL and load the sample data', () =>
   startExamplesPostgres({root, dataDir: path.join(root, 'static/data')}),
 );
+// Stopped from outside (Ctrl-C, a CI timeout): the server must not outlive the run, or the next run
+// finds port 5432 taken.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopPostgres();
+    process.exit(1);
+  });
+}
 let rows;
 try {
   // Virtualenvs are made side by side (pip mostly waits on downloads).
