@@ -57,10 +57,15 @@ function listPages(dir) {
     .sort();
 }
 
+/** The commands running now, stopped with the harness. */
+const children = new Set();
+
 /** Runs a command without blocking the other jobs; `capture` keeps its output for printing in one piece. */
 function run(command, args, {capture = false, ...options} = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {...options, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
+    children.add(child);
+    child.on('exit', () => children.delete(child));
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -366,6 +371,7 @@ const stopPostgres = timed('start PostgreSQL and load the sample data', () =>
 // finds port 5432 taken.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    for (const child of children) child.kill(signal);
     stopPostgres();
     process.exit(1);
   });
