@@ -31,7 +31,10 @@ function failingBuild(title: string, env: Record<string, string>, cases: Case[])
     beforeAll(async () => {
       site = scratchSite();
       for (const {setup} of cases) setup(site.dir);
+      const start = performance.now();
       result = await site.run(env, 'build', '--out-dir', 'build');
+      // Where the time of `npm run test:build` goes, build by build.
+      console.log(`build for "${title}": ${((performance.now() - start) / 1000).toFixed(0)} s`);
     }, BUILD_TIMEOUT);
     afterAll(() => site?.remove());
 
