@@ -5,8 +5,11 @@ import {chromiumFlags, chromiumPath} from './tests/support/chromium';
 const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3210);
 
 /**
- * `npm test` also builds the current version with (fake) Algolia settings into build-algolia/, for
- * the specs of the Algolia search backend (*.algolia.spec.ts); they run only when that build exists.
+ * `npm run test:e2e` (and `npm test`) makes the builds these tests need (scripts/test/site-builds.mjs):
+ * build/ with the test pages and a test analytics id, and build-algolia/, the current version with
+ * (fake) Algolia settings, for the specs of the Algolia search backend (*.algolia.spec.ts). Run
+ * directly, `playwright test` uses the builds on disk as they are, and skips the Algolia specs
+ * when there is no build-algolia/.
  */
 const algoliaBuild = 'build-algolia';
 const withAlgolia = existsSync(algoliaBuild);
@@ -23,7 +26,8 @@ export default defineConfig({
   // Not test-results/ itself: Playwright empties its output folder, which also holds the other runners' reports.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: 2,
+  // One per core of the two-core CI machine; GX_DOCS_TEST_WORKERS overrides it.
+  workers: Number(process.env.GX_DOCS_TEST_WORKERS) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import ast
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from functools import lru_cache
 from pathlib import Path
@@ -31,12 +33,20 @@ def wheel(release: str) -> Path:
     CACHE.mkdir(parents=True, exist_ok=True)
     found = sorted(CACHE.glob(f"great_expectations-{release}-*.whl"))
     if not found:
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-             "--only-binary", ":all:", "--dest", str(CACHE), f"great_expectations=={release}"],
-            check=True,
-            capture_output=True,
-        )
+        # Into a folder of this process's own, then moved in whole: the harness runs several pytest runs side
+        # by side, and another one may be reading the cache meanwhile.
+        staging = Path(tempfile.mkdtemp(prefix=".download-", dir=CACHE))
+        try:
+            subprocess.run(
+                [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+                 "--only-binary", ":all:", "--dest", str(staging), f"great_expectations=={release}"],
+                check=True,
+                capture_output=True,
+            )
+            for downloaded in staging.glob("*.whl"):
+                os.replace(downloaded, CACHE / downloaded.name)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
         found = sorted(CACHE.glob(f"great_expectations-{release}-*.whl"))
     if not found:
         raise FileNotFoundError(f"no wheel of great_expectations {release} in {CACHE}")

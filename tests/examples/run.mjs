@@ -7,10 +7,17 @@
 //   npm run examples -- --unchecked           also list the pages that carry no claim check
 //   npm run examples -- --page docs/intro.md  one page (its version follows from its path; a page
 //                                             outside the docs trees, such as a fixture, runs for every version)
-import {spawnSync} from 'node:child_process';
+//   npm run examples -- --jobs 3              pytest runs side by side (default: GX_EXAMPLES_JOBS, else 2)
+//
+// The pages of a version run in groups, one pytest (and fork server) per environment; big groups are
+// split in shards of at most --shard pages, so that --jobs runs can share the work out evenly. The
+// groups whose pages use the shared PostgreSQL server run one at a time (they create and drop the
+// same tables), the others side by side. At the end it prints a table per version and the time of
+// each step.
+import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {availableParallelism, homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {extractFile} from './extract.mjs';
@@ -24,8 +31,24 @@ const {values} = parseArgs({
     page: {type: 'string', multiple: true},
     // Lists the pages that carry no claim check yet.
     unchecked: {type: 'boolean', default: false},
+    jobs: {type: 'string', default: process.env.GX_EXAMPLES_JOBS ?? String(Math.min(2, availableParallelism()))},
+    shard: {type: 'string', default: '25'},
   },
 });
+const jobs = Math.max(1, Number(values.jobs) || 1);
+const shardSize = Math.max(1, Number(values.shard) || 25);
+
+/** Seconds each step took, for the timing table at the end. */
+const timings = [];
+function timed(label, action) {
+  const start = performance.now();
+  const settle = (value) => {
+    timings.push({label, seconds: (performance.now() - start) / 1000});
+    return value;
+  };
+  const result = action();
+  return result instanceof Promise ? result.then(settle) : settle(result);
+}
 
 function listPages(dir) {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
@@ -34,15 +57,85 @@ function listPages(dir) {
     .sort();
 }
 
-function ensureVenv(version) {
+/** The commands running now, stopped with the harness. */
+const children = new Set();
+
+/** Runs a command without blocking the other jobs; `capture` keeps its output for printing in one piece. */
+function run(command, args, {capture = false, ...options} = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {...options, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
+    children.add(child);
+    child.on('exit', () => children.delete(child));
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({status: 1, output: `${output}${error.message}\n`}));
+    child.on('close', (status) => resolve({status, output}));
+  });
+}
+
+/**
+ * Virtualenvs are kept outside the checkout, keyed by what they are made from, so a fresh clone on the
+ * same machine (CI's) or another worktree finds them made; `.venvs/gx-<release>` links to the one in use.
+ */
+const cacheRoot = process.env.GX_EXAMPLES_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'gx-docs-examples');
+const venvCache = path.join(cacheRoot, 'venvs');
+
+async function ensureVenv(version) {
   const requirements = path.join(root, `tests/examples/requirements/gx-${version.release}.txt`);
   const lock = path.join(root, `tests/examples/requirements/gx-${version.release}.lock.txt`);
   const python = findPython(version);
-  const venv = path.join(root, `.venvs/gx-${version.release}`);
+  const link = path.join(root, `.venvs/gx-${version.release}`);
   const stamp = createHash('sha256').update(readFileSync(requirements)).update(readFileSync(lock)).update(python).digest('hex');
-  const stampFile = path.join(venv, '.requirements-sha256');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return path.join(venv, 'bin/python');
-  console.log(`Creating ${path.relative(root, venv)} with ${python} for GX ${version.release}…`);
+  const isReady = (dir) => existsSync(path.join(dir, '.requirements-sha256')) && readFileSync(path.join(dir, '.requirements-sha256'), 'utf8') === stamp;
+  if (isReady(link)) return path.join(link, 'bin/python');
+  const venv = path.join(venvCache, `gx-${version.release}-${stamp.slice(0, 16)}`);
+  if (!isReady(venv)) {
+    // One maker at a time (another checkout may be making the same one): the lock is a folder.
+    mkdirSync(venvCache, {recursive: true});
+    const lockDir = `${venv}.lock`;
+    const deadline = Date.now() + 30 * 60_000;
+    for (;;) {
+      try {
+        mkdirSync(lockDir);
+        writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+        break;
+      } catch {
+        if (!isAlive(lockDir)) {
+          rmSync(lockDir, {recursive: true, force: true});
+          continue;
+        }
+        if (Date.now() > deadline) throw new Error(`${lockDir} is held for 30 minutes: remove it if no run is making the virtualenv`);
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+      }
+    }
+    try {
+      if (!isReady(venv)) await makeVenv(venv, python, requirements, lock, stamp, version.release);
+    } finally {
+      rmSync(lockDir, {recursive: true, force: true});
+    }
+  }
+  rmSync(link, {recursive: true, force: true});
+  mkdirSync(path.dirname(link), {recursive: true});
+  symlinkSync(venv, link, 'dir');
+  return path.join(link, 'bin/python');
+}
+
+/** Whether the process that took a lock is still running (a lock left by a killed run is taken over). */
+function isAlive(lockDir) {
+  const pidFile = path.join(lockDir, 'pid');
+  // Just made by another run, which has not written its pid yet (or never will, if it died at once).
+  if (!existsSync(pidFile)) return Date.now() - statSync(lockDir).mtimeMs < 60_000;
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function makeVenv(venv, python, requirements, lock, stamp, release) {
+  console.log(`Creating ${venv} with ${python} for GX ${release}…`);
   rmSync(venv, {recursive: true, force: true});
   const pip = [path.join(venv, 'bin/python'), '-m', 'pip', 'install', '--quiet', '--disable-pip-version-check'];
   const steps = [
@@ -52,10 +145,10 @@ function ensureVenv(version) {
     [pip[0], [...pip.slice(1), '-r', requirements, '-c', lock]],
   ];
   for (const [command, args] of steps) {
-    if (spawnSync(command, args, {stdio: 'inherit'}).status !== 0) throw new Error(`could not set up ${venv}`);
+    if ((await run(command, args)).status !== 0) throw new Error(`could not set up ${venv}`);
   }
-  writeFileSync(stampFile, stamp);
-  return path.join(venv, 'bin/python');
+  // Written last: a venv without it is unfinished and made again.
+  writeFileSync(path.join(venv, '.requirements-sha256'), stamp);
 }
 
 function extractPages(files) {
@@ -68,10 +161,13 @@ function extractPages(files) {
   });
 }
 
+/** Pages whose code reaches the shared PostgreSQL server (by its address): they must not run side by side. */
+const usesPostgres = (page) => page.blocks.some((block) => /localhost:5432|gx_examples/.test(block.code));
+
 /**
  * Pages grouped by the environment their prerequisites name (the extras of `great_expectations[…]`),
  * so each environment's fork server (which imports GX with only that environment's packages visible)
- * starts once per run.
+ * starts once per run, and split by whether they use PostgreSQL.
  */
 function byEnvironment(pages, fixtures, installed) {
   const groups = new Map();
@@ -79,12 +175,61 @@ function byEnvironment(pages, fixtures, installed) {
     for (const page of list) {
       // Packages the venv does not have change nothing, so they do not make an environment of their own.
       const packages = page.packages.filter((name) => installed.has(name)).join(',');
-      const key = `${page.extras.join(',')}|${packages}`;
-      if (!groups.has(key)) groups.set(key, {extras: page.extras.join(','), packages, pages: [], fixtures: []});
+      const postgres = usesPostgres(page);
+      const key = `${page.extras.join(',')}|${packages}|${postgres}`;
+      if (!groups.has(key)) groups.set(key, {extras: page.extras.join(','), packages, postgres, pages: [], fixtures: []});
       groups.get(key)[kind].push(page);
     }
   }
-  return [...groups.values()].sort((a, b) => `${a.extras}|${a.packages}`.localeCompare(`${b.extras}|${b.packages}`));
+  return [...groups.values()].sort((a, b) => `${a.extras}|${a.packages}|${a.postgres}`.localeCompare(`${b.extras}|${b.packages}|${b.postgres}`));
+}
+
+/**
+ * How long each page took in earlier runs (seconds, by file), kept beside the virtualenvs so that CI's
+ * fresh clones have it too. Only used to share the pages out evenly; a page never run counts as the
+ * median.
+ */
+const durationsFile = path.join(cacheRoot, 'durations.json');
+const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+const knownDurations = Object.values(durations).sort((a, b) => a - b);
+const typicalDuration = knownDurations[Math.floor(knownDurations.length / 2)] ?? 5;
+const estimate = (release, page) => durations[`${release}:${page.file}`] ?? typicalDuration;
+
+/**
+ * A group cut into shards of at most about shardSize pages (the fixtures go with the first), each one
+ * pytest run. The longest pages are dealt out first, each to the shard with the least work so far.
+ */
+function shards(group, release) {
+  const count = Math.max(1, Math.ceil(group.pages.length / shardSize));
+  const cut = Array.from({length: count}, (_, index) => ({
+    ...group,
+    shard: count > 1 ? index + 1 : undefined,
+    pages: [],
+    fixtures: index === 0 ? group.fixtures : [],
+    seconds: 0,
+  }));
+  for (const page of [...group.pages].sort((a, b) => estimate(release, b) - estimate(release, a))) {
+    const lightest = cut.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    lightest.pages.push(page);
+    lightest.seconds += estimate(release, page);
+  }
+  // In the order of the docs tree, as a writer reads the output.
+  for (const shard of cut) shard.pages.sort((a, b) => a.file.localeCompare(b.file));
+  return cut.filter((shard) => shard.pages.length || shard.fixtures.length);
+}
+
+/** Records how long each page took in this run (from the JUnit reports), for the next run's shards. */
+function saveDurations(prepared) {
+  for (const {version, outDir} of prepared) {
+    for (const file of readdirSync(outDir).filter((name) => /^junit-.*\.xml$/.test(name))) {
+      const xml = readFileSync(path.join(outDir, file), 'utf8');
+      for (const [, page, seconds] of xml.matchAll(/name="test_page_examples\[([^\]]+)\]" time="([\d.]+)"/g)) {
+        durations[`${version.release}:${page}`] = Number(seconds);
+      }
+    }
+  }
+  mkdirSync(cacheRoot, {recursive: true});
+  writeFileSync(durationsFile, JSON.stringify(durations, null, 1));
 }
 
 /** Canonical names of the distributions installed in a virtualenv. */
@@ -93,7 +238,8 @@ function installedPackages(python) {
   return new Set(listing.stdout.split('\n').map((line) => line.split('==')[0].trim().toLowerCase().replace(/[_.]/g, '-')).filter(Boolean));
 }
 
-function runVersion(version, files) {
+/** Extracts a version's pages, readies its virtualenv and lists its pytest runs (jobs). */
+async function prepareVersion(version, files) {
   // A run of single pages (a writer checking their page) gets a folder of its own, so it can go on
   // beside another run.
   const outDir = values.page
@@ -101,39 +247,95 @@ function runVersion(version, files) {
     : path.join(root, 'test-results/examples', version.release);
   rmSync(outDir, {recursive: true, force: true});
   mkdirSync(outDir, {recursive: true});
-  const pages = extractPages(files);
-  // The harness checks itself on the fixture pages in full runs; a writer's single-page run skips them.
-  const fixtures = values.page ? [] : extractPages(listPages(path.join(root, 'tests/fixtures/examples')));
+  const {pages, fixtures} = timed(`GX ${version.release}: read the pages' blocks`, () => ({
+    pages: extractPages(files),
+    // The harness checks itself on the fixture pages in full runs; a writer's single-page run skips them.
+    fixtures: values.page ? [] : extractPages(listPages(path.join(root, 'tests/fixtures/examples'))),
+  }));
   const extractErrors = [...pages, ...fixtures].filter((page) => page.error).map((page) => page.error);
   const runnable = pages.filter((page) => page.blocks.length || page.pythonRanges?.length);
-  const python = ensureVenv(version);
-  let ok = extractErrors.length === 0;
+  const python = await timed(`GX ${version.release}: virtualenv`, () => ensureVenv(version));
   const installed = installedPackages(python);
-  for (const group of byEnvironment(runnable, fixtures.filter((page) => page.blocks.length), installed)) {
-    const name = [group.extras ? group.extras.replace(/,/g, '+') : 'base', ...(group.packages ? [group.packages.replace(/,/g, '+')] : [])].join('-');
-    const blocksFile = path.join(outDir, `blocks-${name}.json`);
-    writeFileSync(blocksFile, JSON.stringify({pages: group.pages, fixtures: group.fixtures}));
-    const label = `great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}`;
-    console.log(`\nGX ${version.release}, environment ${label}: ${group.pages.length} pages`);
-    const pytest = spawnSync(
-      python,
-      ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
-        '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
-        `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
-      // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
-      // `environment` and `runner` to preload them.
-      {cwd: root, stdio: 'inherit', env: {
-        ...process.env,
-        GX_EXAMPLES_EXTRAS: group.extras,
-        GX_EXAMPLES_PACKAGES: group.packages,
-        PYTHONPATH: path.join(root, 'tests/examples'),
-        // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
-        PYSPARK_PYTHON: python,
-      }},
-    );
-    // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
-    if (pytest.status !== 0) ok = false;
+  const groups = byEnvironment(runnable, fixtures.filter((page) => page.blocks.length), installed);
+  const versionJobs = groups.flatMap((group) => shards(group, version.release)).map((group) => {
+    const name = [
+      group.extras ? group.extras.replace(/,/g, '+') : 'base',
+      ...(group.packages ? [group.packages.replace(/,/g, '+')] : []),
+      ...(group.postgres ? ['postgres'] : []),
+      ...(group.shard ? [`shard${group.shard}`] : []),
+    ].join('-');
+    const label = `GX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}${group.postgres ? ', PostgreSQL pages' : ''}${group.shard ? `, shard ${group.shard}` : ''}`;
+    return {version, python, outDir, group, name, label};
+  });
+  return {version, outDir, pages, runnable, extractErrors, jobs: versionJobs, ok: extractErrors.length === 0};
+}
+
+/** One pytest run: a group's pages in their environment. Output is kept and printed whole when it ends. */
+async function runJob({version, python, outDir, group, name, label}) {
+  const blocksFile = path.join(outDir, `blocks-${name}.json`);
+  writeFileSync(blocksFile, JSON.stringify({pages: group.pages, fixtures: group.fixtures}));
+  const basetemp = mkdtempSync(path.join(tmpdir(), `gx-examples-pytest-${version.release}-`));
+  const start = performance.now();
+  const pytest = await run(
+    python,
+    ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
+      '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
+      // Each run its own temporary folder: pytest's shared numbered folders are not made for runs side by side.
+      `--basetemp=${basetemp}`,
+      `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
+    // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
+    // `environment` and `runner` to preload them.
+    {cwd: root, capture: jobs > 1, env: {
+      ...process.env,
+      GX_EXAMPLES_EXTRAS: group.extras,
+      GX_EXAMPLES_PACKAGES: group.packages,
+      PYTHONPATH: path.join(root, 'tests/examples'),
+      // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
+      PYSPARK_PYTHON: python,
+    }},
+  );
+  rmSync(basetemp, {recursive: true, force: true});
+  const seconds = (performance.now() - start) / 1000;
+  timings.push({label: `${label}: ${group.pages.length} pages`, seconds});
+  if (jobs > 1) process.stdout.write(`\n${label}: ${group.pages.length} pages (${seconds.toFixed(0)} s)\n${pytest.output}`);
+  // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
+  return pytest.status === 0;
+}
+
+/** Runs the jobs, `jobs` at a time, longest (most pages) first; PostgreSQL jobs one at a time. */
+async function runJobs(allJobs) {
+  const queue = [...allJobs].sort((a, b) => b.group.seconds - a.group.seconds);
+  const results = new Map();
+  let postgresBusy = false;
+  const waiting = [];
+  const next = () => {
+    const index = queue.findIndex((job) => !job.group.postgres || !postgresBusy);
+    return index === -1 ? undefined : queue.splice(index, 1)[0];
+  };
+  async function worker() {
+    while (queue.length) {
+      const job = next();
+      if (!job) {
+        // Only PostgreSQL jobs are left and one is running: wait for it.
+        await new Promise((resolve) => waiting.push(resolve));
+        continue;
+      }
+      // Side by side, a run's output comes whole when it ends; until then, this line says it is going on.
+      console.log(jobs === 1 ? `\n${job.label}: ${job.group.pages.length} pages` : `started: ${job.label} (${job.group.pages.length} pages)`);
+      if (job.group.postgres) postgresBusy = true;
+      results.set(job, await runJob(job));
+      if (job.group.postgres) {
+        postgresBusy = false;
+        for (const resolve of waiting.splice(0)) resolve();
+      }
+    }
   }
+  await Promise.all(Array.from({length: jobs}, worker));
+  return results;
+}
+
+function summarize(prepared, passed) {
+  const {version, outDir, pages, runnable, extractErrors} = prepared;
   const results = runnable.map((page) => {
     const file = path.join(outDir, 'results', `${page.file.replace(/[^\w.-]+/g, '_')}.json`);
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).blocks : [];
@@ -149,7 +351,7 @@ function runVersion(version, files) {
     executed: statuses.filter((status) => status === 'passed' || status === 'failed').length,
     passed: statuses.filter((status) => status === 'passed').length,
     marked: statuses.filter((status) => status === 'marked').length,
-    ok,
+    ok: prepared.ok && prepared.jobs.every((job) => passed.get(job)),
     extractErrors,
   };
 }
@@ -161,15 +363,33 @@ const versions = docsVersions(root).filter((version) =>
     : !values.version || values.version.includes(version.release),
 );
 
-const stopPostgres = startExamplesPostgres({root, dataDir: path.join(root, 'static/data')});
+const begin = performance.now();
+const stopPostgres = timed('start PostgreSQL and load the sample data', () =>
+  startExamplesPostgres({root, dataDir: path.join(root, 'static/data')}),
+);
+// Stopped from outside (Ctrl-C, a CI timeout): the server must not outlive the run, or the next run
+// finds port 5432 taken.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill(signal);
+    stopPostgres();
+    process.exit(1);
+  });
+}
 let rows;
 try {
-  rows = versions.map((version) => {
-    const files = selectedFiles
-      ? selectedFiles.filter((file) => [version.release, undefined].includes(versionOfFile(file)?.release))
-      : listPages(path.join(root, version.dir));
-    return runVersion(version, files);
-  });
+  // Virtualenvs are made side by side (pip mostly waits on downloads).
+  const prepared = await Promise.all(
+    versions.map((version) => {
+      const files = selectedFiles
+        ? selectedFiles.filter((file) => [version.release, undefined].includes(versionOfFile(file)?.release))
+        : listPages(path.join(root, version.dir));
+      return prepareVersion(version, files);
+    }),
+  );
+  const passed = await runJobs(prepared.flatMap((version) => version.jobs));
+  rows = prepared.map((version) => summarize(version, passed));
+  saveDurations(prepared);
 } finally {
   stopPostgres();
 }
@@ -185,4 +405,9 @@ for (const row of rows) {
   for (const error of row.extractErrors) console.log(`  ${error}`);
   if (values.unchecked) for (const file of row.unchecked) console.log(`  no claim check: ${file}`);
 }
+
+const width = Math.max(...timings.map((row) => row.label.length));
+console.log(`\nExamples harness: time per step (${jobs} pytest run${jobs > 1 ? 's' : ''} at a time)`);
+for (const row of timings) console.log(`${row.label.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s`);
+console.log(`${'wall time'.padEnd(width)}  ${((performance.now() - begin) / 1000).toFixed(1).padStart(7)} s`);
 process.exit(rows.every((row) => row.ok) ? 0 : 1);

@@ -22,7 +22,8 @@ const siteEntries = [
 
 export type ScratchSite = {
   dir: string;
-  run: (...args: string[]) => Promise<{code: number; output: string}>;
+  /** Runs `docusaurus <args>` in the copy, with `env` added to this process's environment. */
+  run: (env: Record<string, string>, ...args: string[]) => Promise<{code: number; output: string}>;
   remove: () => void;
 };
 
@@ -35,12 +36,12 @@ export function scratchSite(): ScratchSite {
     dir,
     // Asynchronous on purpose: a blocking spawn starves the test worker's event loop for the length
     // of a build, and Vitest then reports a timeout talking to it.
-    run: (...args) =>
+    run: (env, ...args) =>
       new Promise((resolve) => {
         const child = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {
           cwd: dir,
-          env: {...process.env, NODE_ENV: undefined, FORCE_COLOR: '0', NO_COLOR: '1'},
-          timeout: 300_000,
+          env: {...process.env, NODE_ENV: undefined, FORCE_COLOR: '0', NO_COLOR: '1', ...env},
+          timeout: 600_000,
         });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
