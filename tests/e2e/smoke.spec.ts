@@ -21,7 +21,17 @@ function horizontalOverflow(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
     // The outermost elements that reach past the right edge, to say where the overflow comes from.
-    const sticking = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 1);
+    // (Not what scrolls inside its own box, such as a code block's lines, nor what is hidden off-screen.)
+    const scrollsInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.right > width + 1 && box.left < width && box.width > 0 && !scrollsInside(element);
+    });
     const outermost = sticking.filter((element) => !sticking.includes(element.parentElement!));
     return [`page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`, ...outermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)];
   });
