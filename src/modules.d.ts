@@ -8,7 +8,7 @@ declare module '@docsearch/react/modal' {
 /** The highlighting code block, aliased per bundle by src/plugins/lazy-prism (plain import or React.lazy). */
 declare module '@gx/code-highlighter' {
   import type {ComponentType} from 'react';
-  export const Highlighted: ComponentType<{className?: string; codeKey: string}>;
+  export const Highlighted: ComponentType<{className?: string}>;
   /** Starts loading the highlighter ahead of need (browser); nothing on the server. */
   export const loadHighlighted: () => Promise<unknown>;
 }

@@ -8,7 +8,11 @@ import {currentRelease} from './versions';
  */
 export const announcementBar = {
   id: `release-${currentRelease}`,
-  content: `These docs cover GX ${currentRelease}. Upgrading from 0.15? Connecting to data now uses Fluent Datasources: start with the <a href="/docs/">introduction</a>.`,
+  // On a phone the bar says it in short (src/css/custom.scss picks by width), to stay within two lines.
+  content:
+    `These docs cover GX ${currentRelease}. Upgrading from 0.15? ` +
+    '<span class="announcement-long">Connecting to data now uses Fluent Datasources: start</span>' +
+    '<span class="announcement-short">Start</span> with the <a href="/docs/">introduction</a>.',
   backgroundColor: '#183a5a',
   textColor: '#ffffff',
   isCloseable: true,

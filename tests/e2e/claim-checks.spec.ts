@@ -30,7 +30,7 @@ const pages = trees.flatMap(({tree, root}) =>
     .map(({file, source}) => ({file, url: urlOf(tree, root, file, source), blocks: extractBlocks(source)})),
 );
 
-// The code block renders each line as a <div> ending in <br/>: keep the line breaks, or the lines of a
+// The code block renders each line as a <span> ending in <br/>: keep the line breaks, or the lines of a
 // block run together and no check's code would ever match.
 const decode = (html: string) =>
   html

@@ -16,14 +16,14 @@ import {Code, Pre} from './Pre';
 // The server bundle keeps the client module, which has registered them already.
 if (typeof window !== 'undefined') prismIncludeLanguages(Prism);
 
-export default function HighlightedContent({className, codeKey}: {className?: string; codeKey: string}): ReactNode {
+export default function HighlightedContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={className} codeKey={codeKey}>
+        <Pre ref={wordWrap.codeBlockRef} className={className}>
           <Code>
             {lines.map((line, i) => (
               <Line
