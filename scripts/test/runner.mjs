@@ -174,7 +174,11 @@ export function printTimings(title, results, wall) {
   const sum = results.reduce((total, result) => total + result.seconds, 0);
   const header = ['step', 'lane', 'result', 'time', 'tests'];
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(line(widths.map((width) => '─'.repeat(width))));

@@ -16,7 +16,17 @@
 // each step.
 import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {availableParallelism, homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -78,7 +88,9 @@ function run(command, args, {capture = false, ...options} = {}) {
  * Virtualenvs are kept outside the checkout, keyed by what they are made from, so a fresh clone on the
  * same machine (CI's) or another worktree finds them made; `.venvs/gx-<release>` links to the one in use.
  */
-const cacheRoot = process.env.GX_EXAMPLES_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'gx-docs-examples');
+const cacheRoot =
+  process.env.GX_EXAMPLES_CACHE ??
+  path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'gx-docs-examples');
 const venvCache = path.join(cacheRoot, 'venvs');
 
 async function ensureVenv(version) {
@@ -86,8 +98,14 @@ async function ensureVenv(version) {
   const lock = path.join(root, `tests/examples/requirements/gx-${version.release}.lock.txt`);
   const python = findPython(version);
   const link = path.join(root, `.venvs/gx-${version.release}`);
-  const stamp = createHash('sha256').update(readFileSync(requirements)).update(readFileSync(lock)).update(python).digest('hex');
-  const isReady = (dir) => existsSync(path.join(dir, '.requirements-sha256')) && readFileSync(path.join(dir, '.requirements-sha256'), 'utf8') === stamp;
+  const stamp = createHash('sha256')
+    .update(readFileSync(requirements))
+    .update(readFileSync(lock))
+    .update(python)
+    .digest('hex');
+  const isReady = (dir) =>
+    existsSync(path.join(dir, '.requirements-sha256')) &&
+    readFileSync(path.join(dir, '.requirements-sha256'), 'utf8') === stamp;
   if (isReady(link)) return path.join(link, 'bin/python');
   const venv = path.join(venvCache, `gx-${version.release}-${stamp.slice(0, 16)}`);
   if (!isReady(venv)) {
@@ -105,7 +123,8 @@ async function ensureVenv(version) {
           rmSync(lockDir, {recursive: true, force: true});
           continue;
         }
-        if (Date.now() > deadline) throw new Error(`${lockDir} is held for 30 minutes: remove it if no run is making the virtualenv`);
+        if (Date.now() > deadline)
+          throw new Error(`${lockDir} is held for 30 minutes: remove it if no run is making the virtualenv`);
         await new Promise((resolve) => setTimeout(resolve, 5000));
       }
     }
@@ -171,17 +190,23 @@ const usesPostgres = (page) => page.blocks.some((block) => /localhost:5432|gx_ex
  */
 function byEnvironment(pages, fixtures, installed) {
   const groups = new Map();
-  for (const [kind, list] of [['pages', pages], ['fixtures', fixtures]]) {
+  for (const [kind, list] of [
+    ['pages', pages],
+    ['fixtures', fixtures],
+  ]) {
     for (const page of list) {
       // Packages the venv does not have change nothing, so they do not make an environment of their own.
       const packages = page.packages.filter((name) => installed.has(name)).join(',');
       const postgres = usesPostgres(page);
       const key = `${page.extras.join(',')}|${packages}|${postgres}`;
-      if (!groups.has(key)) groups.set(key, {extras: page.extras.join(','), packages, postgres, pages: [], fixtures: []});
+      if (!groups.has(key))
+        groups.set(key, {extras: page.extras.join(','), packages, postgres, pages: [], fixtures: []});
       groups.get(key)[kind].push(page);
     }
   }
-  return [...groups.values()].sort((a, b) => `${a.extras}|${a.packages}|${a.postgres}`.localeCompare(`${b.extras}|${b.packages}|${b.postgres}`));
+  return [...groups.values()].sort((a, b) =>
+    `${a.extras}|${a.packages}|${a.postgres}`.localeCompare(`${b.extras}|${b.packages}|${b.postgres}`),
+  );
 }
 
 /**
@@ -234,8 +259,15 @@ function saveDurations(prepared) {
 
 /** Canonical names of the distributions installed in a virtualenv. */
 function installedPackages(python) {
-  const listing = spawnSync(python, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], {encoding: 'utf8'});
-  return new Set(listing.stdout.split('\n').map((line) => line.split('==')[0].trim().toLowerCase().replace(/[_.]/g, '-')).filter(Boolean));
+  const listing = spawnSync(python, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], {
+    encoding: 'utf8',
+  });
+  return new Set(
+    listing.stdout
+      .split('\n')
+      .map((line) => line.split('==')[0].trim().toLowerCase().replace(/[_.]/g, '-'))
+      .filter(Boolean),
+  );
 }
 
 /** Extracts a version's pages, readies its virtualenv and lists its pytest runs (jobs). */
@@ -256,17 +288,23 @@ async function prepareVersion(version, files) {
   const runnable = pages.filter((page) => page.blocks.length || page.pythonRanges?.length);
   const python = await timed(`GX ${version.release}: virtualenv`, () => ensureVenv(version));
   const installed = installedPackages(python);
-  const groups = byEnvironment(runnable, fixtures.filter((page) => page.blocks.length), installed);
-  const versionJobs = groups.flatMap((group) => shards(group, version.release)).map((group) => {
-    const name = [
-      group.extras ? group.extras.replace(/,/g, '+') : 'base',
-      ...(group.packages ? [group.packages.replace(/,/g, '+')] : []),
-      ...(group.postgres ? ['postgres'] : []),
-      ...(group.shard ? [`shard${group.shard}`] : []),
-    ].join('-');
-    const label = `GX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}${group.postgres ? ', PostgreSQL pages' : ''}${group.shard ? `, shard ${group.shard}` : ''}`;
-    return {version, python, outDir, group, name, label};
-  });
+  const groups = byEnvironment(
+    runnable,
+    fixtures.filter((page) => page.blocks.length),
+    installed,
+  );
+  const versionJobs = groups
+    .flatMap((group) => shards(group, version.release))
+    .map((group) => {
+      const name = [
+        group.extras ? group.extras.replace(/,/g, '+') : 'base',
+        ...(group.packages ? [group.packages.replace(/,/g, '+')] : []),
+        ...(group.postgres ? ['postgres'] : []),
+        ...(group.shard ? [`shard${group.shard}`] : []),
+      ].join('-');
+      const label = `GX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}${group.postgres ? ', PostgreSQL pages' : ''}${group.shard ? `, shard ${group.shard}` : ''}`;
+      return {version, python, outDir, group, name, label};
+    });
   return {version, outDir, pages, runnable, extractErrors, jobs: versionJobs, ok: extractErrors.length === 0};
 }
 
@@ -278,26 +316,43 @@ async function runJob({version, python, outDir, group, name, label}) {
   const start = performance.now();
   const pytest = await run(
     python,
-    ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
-      '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
+    [
+      '-m',
+      'pytest',
+      'tests/examples',
+      '-q',
+      '-p',
+      'no:cacheprovider',
+      '--blocks',
+      blocksFile,
+      '--results',
+      path.join(outDir, 'results'),
+      '--data',
+      path.join(root, 'static/data'),
       // Each run its own temporary folder: pytest's shared numbered folders are not made for runs side by side.
       `--basetemp=${basetemp}`,
-      `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
+      `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`,
+    ],
     // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
     // `environment` and `runner` to preload them.
-    {cwd: root, capture: jobs > 1, env: {
-      ...process.env,
-      GX_EXAMPLES_EXTRAS: group.extras,
-      GX_EXAMPLES_PACKAGES: group.packages,
-      PYTHONPATH: path.join(root, 'tests/examples'),
-      // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
-      PYSPARK_PYTHON: python,
-    }},
+    {
+      cwd: root,
+      capture: jobs > 1,
+      env: {
+        ...process.env,
+        GX_EXAMPLES_EXTRAS: group.extras,
+        GX_EXAMPLES_PACKAGES: group.packages,
+        PYTHONPATH: path.join(root, 'tests/examples'),
+        // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
+        PYSPARK_PYTHON: python,
+      },
+    },
   );
   rmSync(basetemp, {recursive: true, force: true});
   const seconds = (performance.now() - start) / 1000;
   timings.push({label: `${label}: ${group.pages.length} pages`, seconds});
-  if (jobs > 1) process.stdout.write(`\n${label}: ${group.pages.length} pages (${seconds.toFixed(0)} s)\n${pytest.output}`);
+  if (jobs > 1)
+    process.stdout.write(`\n${label}: ${group.pages.length} pages (${seconds.toFixed(0)} s)\n${pytest.output}`);
   // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
   return pytest.status === 0;
 }
@@ -321,7 +376,11 @@ async function runJobs(allJobs) {
         continue;
       }
       // Side by side, a run's output comes whole when it ends; until then, this line says it is going on.
-      console.log(jobs === 1 ? `\n${job.label}: ${job.group.pages.length} pages` : `started: ${job.label} (${job.group.pages.length} pages)`);
+      console.log(
+        jobs === 1
+          ? `\n${job.label}: ${job.group.pages.length} pages`
+          : `started: ${job.label} (${job.group.pages.length} pages)`,
+      );
       if (job.group.postgres) postgresBusy = true;
       results.set(job, await runJob(job));
       if (job.group.postgres) {
@@ -359,7 +418,9 @@ function summarize(prepared, passed) {
 const selectedFiles = values.page?.map((file) => path.relative(root, path.resolve(file)));
 const versions = docsVersions(root).filter((version) =>
   selectedFiles
-    ? selectedFiles.some((file) => versionOfFile(file)?.release === version.release || versionOfFile(file) === undefined)
+    ? selectedFiles.some(
+        (file) => versionOfFile(file)?.release === version.release || versionOfFile(file) === undefined,
+      )
     : !values.version || values.version.includes(version.release),
 );
 
@@ -394,11 +455,27 @@ try {
   stopPostgres();
 }
 
-console.log('\nExamples harness: Python blocks and claim checks per docs version (executed, passed and marked count both)');
-console.log(['release', 'pages', 'with checks', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
+console.log(
+  '\nExamples harness: Python blocks and claim checks per docs version (executed, passed and marked count both)',
+);
+console.log(
+  ['release', 'pages', 'with checks', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result']
+    .map((h) => h.padEnd(16))
+    .join(''),
+);
 for (const row of rows) {
   console.log(
-    [row.release, row.pages, row.pages - row.unchecked.length, row.blocks, row.claims, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
+    [
+      row.release,
+      row.pages,
+      row.pages - row.unchecked.length,
+      row.blocks,
+      row.claims,
+      row.executed,
+      row.passed,
+      row.marked,
+      row.ok ? 'ok' : 'FAILED',
+    ]
       .map((cell) => String(cell).padEnd(16))
       .join(''),
   );
