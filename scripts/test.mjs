@@ -19,6 +19,7 @@
 // takes about as long as its longer lane. A step can wait for steps of other lanes (`after`).
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
+import {readJson as readPackageJson} from './lib/readJson.mjs';
 import {command, exec, printTimings, readJson, runSteps, tally} from './test/runner.mjs';
 import {buildKey, siteBuilds, staleReason, writeStamp} from './test/site-builds.mjs';
 
@@ -37,7 +38,8 @@ if (passThrough.length && selected.length !== 1) {
 
 /** @param {string} name */
 function hasNpmScript(name) {
-  return Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts?.[name]);
+  const pkg = /** @type {{scripts?: Record<string, string>}} */ (readPackageJson('package.json'));
+  return Boolean(pkg.scripts?.[name]);
 }
 
 /**
@@ -78,7 +80,11 @@ function vitest(project, options = []) {
   ];
   const run = command('npx', args, {
     report: () => {
-      const json = readJson(report);
+      // Vitest's JSON reporter (the fields this reads).
+      const json =
+        /** @type {{numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites?: number} | undefined} */ (
+          readJson(report)
+        );
       return json && {passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)};
     },
   });
@@ -141,7 +147,10 @@ const steps = [
       return command('npx', ['playwright', 'test', ...passThrough], {
         env: {CI: process.env.CI ?? '1'},
         report: () => {
-          const json = readJson(playwrightReport);
+          // Playwright's JSON reporter (the fields this reads).
+          const json = /** @type {{stats: {expected: number, flaky: number, unexpected: number}} | undefined} */ (
+            readJson(playwrightReport)
+          );
           return json && {passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected};
         },
       })(context);

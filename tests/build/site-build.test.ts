@@ -82,7 +82,7 @@ describe('bad input fails the build with a message naming the file', () => {
     {
       name: 'a version listed in versions.json without its docs folder',
       setup: (dir) => {
-        const versions: string[] = JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8'));
+        const versions = JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')) as string[];
         writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(['0.99.0', ...versions]));
       },
       message: /version-0\.99\.0/,

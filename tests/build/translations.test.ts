@@ -19,7 +19,7 @@ const i18n = (file: string) => path.join(site!.dir, 'i18n/en', file);
 beforeAll(async () => {
   site = scratchSite();
   delete process.env.GX_DOCS_CURRENT_ONLY;
-  ({code, output} = await site.run('write-translations'));
+  ({code, output} = await site.run({}, 'write-translations'));
 }, 240_000);
 
 afterAll(() => site?.remove());

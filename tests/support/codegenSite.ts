@@ -28,7 +28,7 @@ export async function codegenSite(): Promise<CodegenSite> {
   // The build inherits this process's environment (scratchSite.run); the test worker is a process of its own.
   delete process.env.GX_DOCS_CURRENT_ONLY;
   delete process.env.GX_DOCS_TEST_PAGES;
-  const {output} = await site.run('build', '--config', 'docusaurus.codegen.config.ts', '--out-dir', 'build');
+  const {output} = await site.run({}, 'build', '--config', 'docusaurus.codegen.config.ts', '--out-dir', 'build');
   if (!output.includes(stopMessage)) {
     site.remove();
     throw new Error(`the build stopped before code generation was done:\n${output}`);
