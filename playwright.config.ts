@@ -53,11 +53,13 @@ export default defineConfig({
       testIgnore: /\.algolia\.spec\.ts$/,
     },
     ...(withAlgolia
-      ? [{
-          name: 'algolia',
-          use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${algoliaPort}`},
-          testMatch: /\.algolia\.spec\.ts$/,
-        }]
+      ? [
+          {
+            name: 'algolia',
+            use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${algoliaPort}`},
+            testMatch: /\.algolia\.spec\.ts$/,
+          },
+        ]
       : []),
   ],
   webServer: [
@@ -75,12 +77,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...(withAlgolia
-      ? [{
-          command: `node scripts/serve/index.mjs --port ${algoliaPort} --dir ${algoliaBuild}`,
-          url: `http://localhost:${algoliaPort}/`,
-          reuseExistingServer: false,
-          timeout: 60_000,
-        }]
+      ? [
+          {
+            command: `node scripts/serve/index.mjs --port ${algoliaPort} --dir ${algoliaBuild}`,
+            url: `http://localhost:${algoliaPort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
       : []),
   ],
 });

@@ -19,6 +19,7 @@
 // takes about as long as its longer lane. A step can wait for steps of other lanes (`after`).
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
+import {readJson as readPackageJson} from './lib/readJson.mjs';
 import {command, exec, printTimings, readJson, runSteps, tally} from './test/runner.mjs';
 import {buildKey, siteBuilds, staleReason, writeStamp} from './test/site-builds.mjs';
 
@@ -29,13 +30,16 @@ const argv = process.argv.slice(2);
 const selected = argv.filter((arg) => parts.includes(arg));
 const passThrough = argv.filter((arg) => !parts.includes(arg) && arg !== '--');
 if (passThrough.length && selected.length !== 1) {
-  console.error(`Arguments (${passThrough.join(' ')}) go to one part's runner: name exactly one of ${parts.join(', ')}.`);
+  console.error(
+    `Arguments (${passThrough.join(' ')}) go to one part's runner: name exactly one of ${parts.join(', ')}.`,
+  );
   process.exit(2);
 }
 
 /** @param {string} name */
 function hasNpmScript(name) {
-  return Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts?.[name]);
+  const pkg = /** @type {{scripts?: Record<string, string>}} */ (readPackageJson('package.json'));
+  return Boolean(pkg.scripts?.[name]);
 }
 
 /**
@@ -63,34 +67,52 @@ function npmScriptStep(id, part, script) {
  */
 function vitest(project, options = []) {
   const report = `test-results/vitest-${project}.json`;
-  const args = ['vitest', 'run', '--project', project, ...options, '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...passThrough];
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    ...options,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+    ...passThrough,
+  ];
   const run = command('npx', args, {
     report: () => {
-      const json = readJson(report);
+      // Vitest's JSON reporter (the fields this reads).
+      const json =
+        /** @type {{numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites?: number} | undefined} */ (
+          readJson(report)
+        );
       return json && {passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)};
     },
   });
-  return /** @type {import('./test/runner.mjs').Action} */ (async (context) => {
-    rmSync(report, {force: true});
-    return run(context);
-  });
+  return /** @type {import('./test/runner.mjs').Action} */ (
+    async (context) => {
+      rmSync(report, {force: true});
+      return run(context);
+    }
+  );
 }
 
 /** A test build: made when the one on disk is stale, else kept. @param {import('./test/site-builds.mjs').SiteBuild} build */
 function siteBuild(build) {
-  return /** @type {import('./test/runner.mjs').Action} */ (async ({prefix}) => {
-    const key = buildKey(build);
-    const reason = staleReason(build, key);
-    if (!reason) {
-      console.log(`${prefix}${build.outDir}/ is up to date (same sources and settings): kept.`);
-      return {ok: true, note: 'up to date, kept'};
+  return /** @type {import('./test/runner.mjs').Action} */ (
+    async ({prefix}) => {
+      const key = buildKey(build);
+      const reason = staleReason(build, key);
+      if (!reason) {
+        console.log(`${prefix}${build.outDir}/ is up to date (same sources and settings): kept.`);
+        return {ok: true, note: 'up to date, kept'};
+      }
+      console.log(`${prefix}Building ${build.outDir}/: ${reason}.`);
+      rmSync(build.outDir, {recursive: true, force: true});
+      const ok = await exec('npx', ['docusaurus', 'build', '--out-dir', build.outDir], {env: build.env, prefix});
+      if (ok) writeStamp(build, key);
+      return {ok};
     }
-    console.log(`${prefix}Building ${build.outDir}/: ${reason}.`);
-    rmSync(build.outDir, {recursive: true, force: true});
-    const ok = await exec('npx', ['docusaurus', 'build', '--out-dir', build.outDir], {env: build.env, prefix});
-    if (ok) writeStamp(build, key);
-    return {ok};
-  });
+  );
 }
 
 const playwrightReport = 'test-results/e2e.json';
@@ -101,9 +123,20 @@ const steps = [
   npmScriptStep('lint', 'static', 'lint'),
   npmScriptStep('deps', 'static', 'check:deps'),
   {id: 'unit', part: 'unit', label: 'unit tests (Vitest, tests/unit)', run: vitest('unit')},
-  {id: 'build-tests', part: 'build', label: 'build tests (Vitest, tests/build)', run: vitest('build', ['--no-file-parallelism'])},
+  {
+    id: 'build-tests',
+    part: 'build',
+    label: 'build tests (Vitest, tests/build)',
+    run: vitest('build', ['--no-file-parallelism']),
+  },
   ...siteBuilds.map((build) => ({id: build.id, part: 'e2e', label: build.label, run: siteBuild(build)})),
-  {id: 'content', part: 'e2e', label: 'content check', after: ['site-build'], run: command('node', ['scripts/check-content/index.mjs'])},
+  {
+    id: 'content',
+    part: 'e2e',
+    label: 'content check',
+    after: ['site-build'],
+    run: command('node', ['scripts/check-content/index.mjs']),
+  },
   {
     id: 'e2e',
     part: 'e2e',
@@ -114,7 +147,10 @@ const steps = [
       return command('npx', ['playwright', 'test', ...passThrough], {
         env: {CI: process.env.CI ?? '1'},
         report: () => {
-          const json = readJson(playwrightReport);
+          // Playwright's JSON reporter (the fields this reads).
+          const json = /** @type {{stats: {expected: number, flaky: number, unexpected: number}} | undefined} */ (
+            readJson(playwrightReport)
+          );
           return json && {passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected};
         },
       })(context);
@@ -133,7 +169,9 @@ const steps = [
 function examplesCounts() {
   const dir = 'test-results/examples';
   const reports = existsSync(dir)
-    ? readdirSync(dir, {recursive: true}).map(String).filter((file) => /(^|\/)junit[^/]*\.xml$/.test(file))
+    ? readdirSync(dir, {recursive: true})
+        .map(String)
+        .filter((file) => /(^|\/)junit[^/]*\.xml$/.test(file))
     : [];
   if (!reports.length) return undefined;
   const total = {passed: 0, failed: 0};
@@ -150,7 +188,9 @@ function examplesCounts() {
 function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   if (candidates.some((candidate) => existsSync(/** @type {string} */ (candidate)))) return true;
-  console.error('\nThe browser tests need Chromium. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.');
+  console.error(
+    '\nThe browser tests need Chromium. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROMIUM_PATH to a Chromium binary), then run the tests again.',
+  );
   return false;
 }
 
@@ -167,7 +207,9 @@ if (chosen.some((step) => step.id === 'e2e') && !ensureChromium()) {
 
 console.log(`Steps: ${chosen.map((step) => step.id).join(', ')} (${availableParallelism()} cores)`);
 const {results, seconds} = await runSteps(chosen);
-const title = selected.length ? `Timing of ${selected.map((part) => `\`${part}\``).join(', ')}` : 'Timing of `npm test`';
+const title = selected.length
+  ? `Timing of ${selected.map((part) => `\`${part}\``).join(', ')}`
+  : 'Timing of `npm test`';
 printTimings(title, results, seconds);
 const failed = results.filter((result) => result.status === 'failed' || (result.counts?.failed ?? 0) > 0);
 if (failed.length) console.log(`\nFailed: ${failed.map((result) => result.step.label).join(', ')}`);

@@ -85,9 +85,14 @@ export function command(command, args, {env, report} = {}) {
   };
 }
 
-/** @param {string} file @returns {any} */
+/**
+ * Reads a runner's JSON report as `unknown` (undefined when the runner left none), for the caller
+ * to state the shape it expects.
+ * @param {string} file
+ * @returns {unknown}
+ */
 export function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  return existsSync(file) ? /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8'))) : undefined;
 }
 
 /**
@@ -109,8 +114,8 @@ export async function runSteps(steps) {
   /** @param {Step} step @returns {Promise<Result>} */
   async function runOne(step) {
     const waits = (step.after ?? []).filter((id) => gated.has(id));
-    await Promise.all(waits.map((id) => gated.get(id)));
-    const blocked = await Promise.all(waits.map((id) => started.get(id)));
+    await Promise.all(waits.map((id) => gated.get(id) ?? Promise.resolve()));
+    const blocked = await Promise.all(waits.map((id) => started.get(id) ?? Promise.resolve(undefined)));
     const failedBefore = blocked.find((result) => result && result.status !== 'passed');
     const skipReason = failedBefore ? `${failedBefore.step.id} did not pass` : step.skip?.();
     if (skipReason) {
@@ -174,7 +179,11 @@ export function printTimings(title, results, wall) {
   const sum = results.reduce((total, result) => total + result.seconds, 0);
   const header = ['step', 'lane', 'result', 'time', 'tests'];
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(line(widths.map((width) => '─'.repeat(width))));

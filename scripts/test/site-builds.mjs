@@ -110,7 +110,9 @@ const stampFile = (build) => path.join(stampDir, `${build.outDir}.json`);
 export function staleReason(build, key) {
   const mark = outputMark(build);
   if (!mark) return `no ${build.outDir}/`;
-  const stamp = existsSync(stampFile(build)) ? JSON.parse(readFileSync(stampFile(build), 'utf8')) : undefined;
+  const stamp = existsSync(stampFile(build))
+    ? /** @type {{key: string, mark: string}} */ (JSON.parse(readFileSync(stampFile(build), 'utf8')))
+    : undefined;
   if (!stamp || stamp.mark !== mark) return `${build.outDir}/ was not built by the tests (e.g. by \`npm run build\`)`;
   if (stamp.key !== key) return `sources or settings changed since ${build.outDir}/ was built`;
   return undefined;

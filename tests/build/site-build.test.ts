@@ -13,7 +13,10 @@ const BUILD_TIMEOUT = 600_000;
 const currentOnly = {GX_DOCS_CURRENT_ONLY: '1'};
 const allVersions = {GX_DOCS_CURRENT_ONLY: ''};
 
-function page(body: string, frontMatter = 'title: Fixture page\ndescription: A page that tests one bad input.'): string {
+function page(
+  body: string,
+  frontMatter = 'title: Fixture page\ndescription: A page that tests one bad input.',
+): string {
   return `---\n${frontMatter}\n---\n\n${body}\n`;
 }
 
@@ -51,7 +54,8 @@ describe('bad input fails the build with a message naming the file', () => {
   failingBuild('a sidebar naming a missing doc id', currentOnly, [
     {
       name: 'a sidebar naming a missing doc id',
-      setup: (dir) => writeFileSync(path.join(dir, 'sidebars.ts'), "export default {docs: ['intro', 'guides/no-such-doc']};\n"),
+      setup: (dir) =>
+        writeFileSync(path.join(dir, 'sidebars.ts'), "export default {docs: ['intro', 'guides/no-such-doc']};\n"),
       message: /sidebars\.ts[\s\S]*guides\/no-such-doc/,
     },
   ]);
@@ -59,14 +63,18 @@ describe('bad input fails the build with a message naming the file', () => {
     {
       name: 'front matter of the wrong type',
       setup: (dir) =>
-        writeFileSync(path.join(dir, 'docs/bad-front-matter.md'), page('Body.', 'title: Fixture page\ndescription: Bad.\nsidebar_position: first')),
+        writeFileSync(
+          path.join(dir, 'docs/bad-front-matter.md'),
+          page('Body.', 'title: Fixture page\ndescription: Bad.\nsidebar_position: first'),
+        ),
       message: /docs\/bad-front-matter\.md[\s\S]*sidebar_position/,
     },
   ]);
   failingBuild('front matter that is not valid YAML', currentOnly, [
     {
       name: 'front matter that is not valid YAML',
-      setup: (dir) => writeFileSync(path.join(dir, 'docs/bad-yaml.md'), page('Body.', 'title: [unclosed\ndescription: Bad.')),
+      setup: (dir) =>
+        writeFileSync(path.join(dir, 'docs/bad-yaml.md'), page('Body.', 'title: [unclosed\ndescription: Bad.')),
       message: /docs\/bad-yaml\.md/,
     },
   ]);
@@ -74,7 +82,7 @@ describe('bad input fails the build with a message naming the file', () => {
     {
       name: 'a version listed in versions.json without its docs folder',
       setup: (dir) => {
-        const versions: string[] = JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8'));
+        const versions = JSON.parse(readFileSync(path.join(dir, 'versions.json'), 'utf8')) as string[];
         writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(['0.99.0', ...versions]));
       },
       message: /version-0\.99\.0/,
@@ -85,12 +93,14 @@ describe('bad input fails the build with a message naming the file', () => {
   failingBuild('bad Markdown, reported together when the pages are compiled', currentOnly, [
     {
       name: 'a Markdown link to a missing doc',
-      setup: (dir) => writeFileSync(path.join(dir, 'docs/linking-page.md'), page('See [the guide](./no-such-guide.md).')),
+      setup: (dir) =>
+        writeFileSync(path.join(dir, 'docs/linking-page.md'), page('See [the guide](./no-such-guide.md).')),
       message: /docs\/linking-page\.md[\s\S]*no-such-guide\.md|no-such-guide\.md[\s\S]*docs\/linking-page\.md/,
     },
     {
       name: 'a term link to a term that does not exist',
-      setup: (dir) => writeFileSync(path.join(dir, 'docs/term-page.md'), page('Each <Term id="no_such_term">thing</Term> counts.')),
+      setup: (dir) =>
+        writeFileSync(path.join(dir, 'docs/term-page.md'), page('Each <Term id="no_such_term">thing</Term> counts.')),
       message: /docs\/term-page\.md:6: unknown term \\?"no_such_term/,
     },
   ]);
@@ -101,7 +111,8 @@ describe('bad input fails the build with a message naming the file', () => {
   failingBuild('a link to a missing heading', currentOnly, [
     {
       name: 'a link to a missing heading',
-      setup: (dir) => writeFileSync(path.join(dir, 'docs/linking-page.md'), page('See [intro](./intro.md#no-such-heading).')),
+      setup: (dir) =>
+        writeFileSync(path.join(dir, 'docs/linking-page.md'), page('See [intro](./intro.md#no-such-heading).')),
       message: /\/docs\/linking-page\/[\s\S]*#no-such-heading/,
     },
   ]);
@@ -118,15 +129,23 @@ describe('cutting a version the way writers do', () => {
   let site: ScratchSite | undefined;
   afterAll(() => site?.remove());
 
-  it('docs:version 0.17.0 yields a site that builds, with 0.17.0 served under /docs/0.17.0/', async () => {
-    site = scratchSite();
-    const cut = await site.run(allVersions, 'docs:version', '0.17.0');
-    expect(cut.code, cut.output).toBe(0);
-    expect(JSON.parse(readFileSync(path.join(site.dir, 'versions.json'), 'utf8'))).toEqual(['0.17.0', '0.15.50', '0.14.13']);
-    const build = await site.run(allVersions, 'build', '--out-dir', 'build');
-    expect(build.code, build.output).toBe(0);
-    const html = readFileSync(path.join(site.dir, 'build/docs/0.17.0/index.html'), 'utf8');
-    expect(html).toContain('no longer actively maintained');
-    expect(existsSync(path.join(site.dir, 'build/docs/0.14.13/index.html'))).toBe(true);
-  }, BUILD_TIMEOUT);
+  it(
+    'docs:version 0.17.0 yields a site that builds, with 0.17.0 served under /docs/0.17.0/',
+    async () => {
+      site = scratchSite();
+      const cut = await site.run(allVersions, 'docs:version', '0.17.0');
+      expect(cut.code, cut.output).toBe(0);
+      expect(JSON.parse(readFileSync(path.join(site.dir, 'versions.json'), 'utf8'))).toEqual([
+        '0.17.0',
+        '0.15.50',
+        '0.14.13',
+      ]);
+      const build = await site.run(allVersions, 'build', '--out-dir', 'build');
+      expect(build.code, build.output).toBe(0);
+      const html = readFileSync(path.join(site.dir, 'build/docs/0.17.0/index.html'), 'utf8');
+      expect(html).toContain('no longer actively maintained');
+      expect(existsSync(path.join(site.dir, 'build/docs/0.14.13/index.html'))).toBe(true);
+    },
+    BUILD_TIMEOUT,
+  );
 });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Examples harness (`npm run examples`): runs every Python block of the docs against the GX release of
 // its docs version, each version in a virtualenv of its own, and prints a table per version.
 //
@@ -16,13 +17,35 @@
 // each step.
 import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {availableParallelism, homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {readJson} from '../../scripts/lib/readJson.mjs';
 import {extractFile} from './extract.mjs';
 import {startExamplesPostgres} from './services/postgres.mjs';
 import {docsVersions, findPython, versionOfFile} from './versions.mjs';
+
+/**
+ * @typedef {import('./extract.mjs').Block} Block
+ * @typedef {import('./versions.mjs').Version} Version
+ * @typedef {import('./versions.mjs').DocsVersion} DocsVersion
+ * @typedef {{file: string, error?: string} & ReturnType<typeof extractFile>} Page a page and its blocks
+ * @typedef {{extras: string, packages: string, postgres: boolean, pages: Page[], fixtures: Page[]}} Group
+ * @typedef {Group & {shard: number | undefined, seconds: number}} Shard a group's pages for one pytest run
+ * @typedef {{version: DocsVersion, python: string, outDir: string, group: Shard, name: string, label: string}} Job
+ * @typedef {Awaited<ReturnType<typeof prepareVersion>>} Prepared
+ */
 
 const root = path.resolve(import.meta.dirname, '../..');
 const {values} = parseArgs({
@@ -39,17 +62,27 @@ const jobs = Math.max(1, Number(values.jobs) || 1);
 const shardSize = Math.max(1, Number(values.shard) || 25);
 
 /** Seconds each step took, for the timing table at the end. */
+/** @type {{label: string, seconds: number}[]} */
 const timings = [];
+/**
+ * Runs `action` and records its time (until its promise settles, for an asynchronous one).
+ * @template T
+ * @param {string} label
+ * @param {() => T} action
+ * @returns {T}
+ */
 function timed(label, action) {
   const start = performance.now();
+  /** @template V @param {V} value @returns {V} */
   const settle = (value) => {
     timings.push({label, seconds: (performance.now() - start) / 1000});
     return value;
   };
   const result = action();
-  return result instanceof Promise ? result.then(settle) : settle(result);
+  return result instanceof Promise ? /** @type {T} */ (result.then(settle)) : settle(result);
 }
 
+/** @param {string} dir @returns {string[]} the pages under `dir`, relative to the repository */
 function listPages(dir) {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'))
@@ -58,17 +91,24 @@ function listPages(dir) {
 }
 
 /** The commands running now, stopped with the harness. */
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 
-/** Runs a command without blocking the other jobs; `capture` keeps its output for printing in one piece. */
+/**
+ * Runs a command without blocking the other jobs; `capture` keeps its output for printing in one piece.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{capture?: boolean} & Omit<import('node:child_process').SpawnOptions, 'stdio'>} [options]
+ * @returns {Promise<{status: number | null, output: string}>}
+ */
 function run(command, args, {capture = false, ...options} = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {...options, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
     children.add(child);
     child.on('exit', () => children.delete(child));
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
+    child.stderr?.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
     child.on('error', (error) => resolve({status: 1, output: `${output}${error.message}\n`}));
     child.on('close', (status) => resolve({status, output}));
   });
@@ -78,16 +118,29 @@ function run(command, args, {capture = false, ...options} = {}) {
  * Virtualenvs are kept outside the checkout, keyed by what they are made from, so a fresh clone on the
  * same machine (CI's) or another worktree finds them made; `.venvs/gx-<release>` links to the one in use.
  */
-const cacheRoot = process.env.GX_EXAMPLES_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'gx-docs-examples');
+const cacheRoot =
+  process.env.GX_EXAMPLES_CACHE ??
+  path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'gx-docs-examples');
 const venvCache = path.join(cacheRoot, 'venvs');
 
+/**
+ * Makes (or finds made) the virtualenv of a release and links `.venvs/gx-<release>` to it.
+ * @param {Version} version
+ * @returns {Promise<string>} its Python
+ */
 async function ensureVenv(version) {
   const requirements = path.join(root, `tests/examples/requirements/gx-${version.release}.txt`);
   const lock = path.join(root, `tests/examples/requirements/gx-${version.release}.lock.txt`);
   const python = findPython(version);
   const link = path.join(root, `.venvs/gx-${version.release}`);
-  const stamp = createHash('sha256').update(readFileSync(requirements)).update(readFileSync(lock)).update(python).digest('hex');
-  const isReady = (dir) => existsSync(path.join(dir, '.requirements-sha256')) && readFileSync(path.join(dir, '.requirements-sha256'), 'utf8') === stamp;
+  const stamp = createHash('sha256')
+    .update(readFileSync(requirements))
+    .update(readFileSync(lock))
+    .update(python)
+    .digest('hex');
+  const isReady = (/** @type {string} */ dir) =>
+    existsSync(path.join(dir, '.requirements-sha256')) &&
+    readFileSync(path.join(dir, '.requirements-sha256'), 'utf8') === stamp;
   if (isReady(link)) return path.join(link, 'bin/python');
   const venv = path.join(venvCache, `gx-${version.release}-${stamp.slice(0, 16)}`);
   if (!isReady(venv)) {
@@ -105,7 +158,8 @@ async function ensureVenv(version) {
           rmSync(lockDir, {recursive: true, force: true});
           continue;
         }
-        if (Date.now() > deadline) throw new Error(`${lockDir} is held for 30 minutes: remove it if no run is making the virtualenv`);
+        if (Date.now() > deadline)
+          throw new Error(`${lockDir} is held for 30 minutes: remove it if no run is making the virtualenv`);
         await new Promise((resolve) => setTimeout(resolve, 5000));
       }
     }
@@ -122,6 +176,7 @@ async function ensureVenv(version) {
 }
 
 /** Whether the process that took a lock is still running (a lock left by a killed run is taken over). */
+/** @param {string} lockDir */
 function isAlive(lockDir) {
   const pidFile = path.join(lockDir, 'pid');
   // Just made by another run, which has not written its pid yet (or never will, if it died at once).
@@ -134,10 +189,19 @@ function isAlive(lockDir) {
   }
 }
 
+/**
+ * @param {string} venv where to make it
+ * @param {string} python the interpreter it is made from
+ * @param {string} requirements
+ * @param {string} lock
+ * @param {string} stamp written last, to mark it finished
+ * @param {string} release
+ */
 async function makeVenv(venv, python, requirements, lock, stamp, release) {
   console.log(`Creating ${venv} with ${python} for GX ${release}…`);
   rmSync(venv, {recursive: true, force: true});
   const pip = [path.join(venv, 'bin/python'), '-m', 'pip', 'install', '--quiet', '--disable-pip-version-check'];
+  /** @type {[command: string, args: string[]][]} */
   const steps = [
     [python, ['-m', 'venv', venv]],
     // The pip that ships with older Pythons backtracks for many minutes over this dependency tree.
@@ -151,37 +215,58 @@ async function makeVenv(venv, python, requirements, lock, stamp, release) {
   writeFileSync(path.join(venv, '.requirements-sha256'), stamp);
 }
 
+/** @param {string[]} files @returns {Page[]} */
 function extractPages(files) {
   return files.map((file) => {
     try {
       return {file, ...extractFile(path.join(root, file))};
     } catch (error) {
-      return {file, blocks: [], extras: [], error: `${file}: ${error.message}`};
+      const message = error instanceof Error ? error.message : String(error);
+      return {file, blocks: [], extras: [], packages: [], pythonRanges: [], error: `${file}: ${message}`};
     }
   });
 }
 
 /** Pages whose code reaches the shared PostgreSQL server (by its address): they must not run side by side. */
-const usesPostgres = (page) => page.blocks.some((block) => /localhost:5432|gx_examples/.test(block.code));
+const usesPostgres = (/** @type {Page} */ page) =>
+  page.blocks.some((block) => /localhost:5432|gx_examples/.test(block.code));
 
 /**
  * Pages grouped by the environment their prerequisites name (the extras of `great_expectations[…]`),
  * so each environment's fork server (which imports GX with only that environment's packages visible)
  * starts once per run, and split by whether they use PostgreSQL.
  */
+/**
+ * @param {Page[]} pages
+ * @param {Page[]} fixtures
+ * @param {Set<string>} installed the distributions installed in the virtualenv
+ * @returns {Group[]}
+ */
 function byEnvironment(pages, fixtures, installed) {
+  /** @type {Map<string, Group>} */
   const groups = new Map();
-  for (const [kind, list] of [['pages', pages], ['fixtures', fixtures]]) {
+  /** @type {['pages' | 'fixtures', Page[]][]} */
+  const lists = [
+    ['pages', pages],
+    ['fixtures', fixtures],
+  ];
+  for (const [kind, list] of lists) {
     for (const page of list) {
       // Packages the venv does not have change nothing, so they do not make an environment of their own.
       const packages = page.packages.filter((name) => installed.has(name)).join(',');
       const postgres = usesPostgres(page);
       const key = `${page.extras.join(',')}|${packages}|${postgres}`;
-      if (!groups.has(key)) groups.set(key, {extras: page.extras.join(','), packages, postgres, pages: [], fixtures: []});
-      groups.get(key)[kind].push(page);
+      let group = groups.get(key);
+      if (!group) {
+        group = {extras: page.extras.join(','), packages, postgres, pages: [], fixtures: []};
+        groups.set(key, group);
+      }
+      group[kind].push(page);
     }
   }
-  return [...groups.values()].sort((a, b) => `${a.extras}|${a.packages}|${a.postgres}`.localeCompare(`${b.extras}|${b.packages}|${b.postgres}`));
+  return [...groups.values()].sort((a, b) =>
+    `${a.extras}|${a.packages}|${a.postgres}`.localeCompare(`${b.extras}|${b.packages}|${b.postgres}`),
+  );
 }
 
 /**
@@ -190,17 +275,21 @@ function byEnvironment(pages, fixtures, installed) {
  * median.
  */
 const durationsFile = path.join(cacheRoot, 'durations.json');
-const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+/** @type {Record<string, number>} */
+const durations = existsSync(durationsFile) ? /** @type {Record<string, number>} */ (readJson(durationsFile)) : {};
 const knownDurations = Object.values(durations).sort((a, b) => a - b);
 const typicalDuration = knownDurations[Math.floor(knownDurations.length / 2)] ?? 5;
-const estimate = (release, page) => durations[`${release}:${page.file}`] ?? typicalDuration;
+const estimate = (/** @type {string} */ release, /** @type {Page} */ page) =>
+  durations[`${release}:${page.file}`] ?? typicalDuration;
 
 /**
  * A group cut into shards of at most about shardSize pages (the fixtures go with the first), each one
  * pytest run. The longest pages are dealt out first, each to the shard with the least work so far.
  */
+/** @param {Group} group @param {string} release @returns {Shard[]} */
 function shards(group, release) {
   const count = Math.max(1, Math.ceil(group.pages.length / shardSize));
+  /** @type {Shard[]} */
   const cut = Array.from({length: count}, (_, index) => ({
     ...group,
     shard: count > 1 ? index + 1 : undefined,
@@ -219,6 +308,7 @@ function shards(group, release) {
 }
 
 /** Records how long each page took in this run (from the JUnit reports), for the next run's shards. */
+/** @param {Prepared[]} prepared */
 function saveDurations(prepared) {
   for (const {version, outDir} of prepared) {
     for (const file of readdirSync(outDir).filter((name) => /^junit-.*\.xml$/.test(name))) {
@@ -233,12 +323,21 @@ function saveDurations(prepared) {
 }
 
 /** Canonical names of the distributions installed in a virtualenv. */
+/** @param {string} python @returns {Set<string>} */
 function installedPackages(python) {
-  const listing = spawnSync(python, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], {encoding: 'utf8'});
-  return new Set(listing.stdout.split('\n').map((line) => line.split('==')[0].trim().toLowerCase().replace(/[_.]/g, '-')).filter(Boolean));
+  const listing = spawnSync(python, ['-m', 'pip', 'list', '--format=freeze', '--disable-pip-version-check'], {
+    encoding: 'utf8',
+  });
+  return new Set(
+    listing.stdout
+      .split('\n')
+      .map((line) => line.split('==')[0].trim().toLowerCase().replace(/[_.]/g, '-'))
+      .filter(Boolean),
+  );
 }
 
 /** Extracts a version's pages, readies its virtualenv and lists its pytest runs (jobs). */
+/** @param {DocsVersion} version @param {string[]} files */
 async function prepareVersion(version, files) {
   // A run of single pages (a writer checking their page) gets a folder of its own, so it can go on
   // beside another run.
@@ -256,21 +355,30 @@ async function prepareVersion(version, files) {
   const runnable = pages.filter((page) => page.blocks.length || page.pythonRanges?.length);
   const python = await timed(`GX ${version.release}: virtualenv`, () => ensureVenv(version));
   const installed = installedPackages(python);
-  const groups = byEnvironment(runnable, fixtures.filter((page) => page.blocks.length), installed);
-  const versionJobs = groups.flatMap((group) => shards(group, version.release)).map((group) => {
-    const name = [
-      group.extras ? group.extras.replace(/,/g, '+') : 'base',
-      ...(group.packages ? [group.packages.replace(/,/g, '+')] : []),
-      ...(group.postgres ? ['postgres'] : []),
-      ...(group.shard ? [`shard${group.shard}`] : []),
-    ].join('-');
-    const label = `GX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}${group.postgres ? ', PostgreSQL pages' : ''}${group.shard ? `, shard ${group.shard}` : ''}`;
-    return {version, python, outDir, group, name, label};
-  });
+  const groups = byEnvironment(
+    runnable,
+    fixtures.filter((page) => page.blocks.length),
+    installed,
+  );
+  const versionJobs = groups
+    .flatMap((group) => shards(group, version.release))
+    .map((group) => {
+      const name = [
+        group.extras ? group.extras.replace(/,/g, '+') : 'base',
+        ...(group.packages ? [group.packages.replace(/,/g, '+')] : []),
+        ...(group.postgres ? ['postgres'] : []),
+        ...(group.shard ? [`shard${group.shard}`] : []),
+      ].join('-');
+      const label = `GX ${version.release}, environment great_expectations${group.extras ? `[${group.extras}]` : ''}${group.packages ? ` ${group.packages.replace(/,/g, ' ')}` : ''}${group.postgres ? ', PostgreSQL pages' : ''}${group.shard ? `, shard ${group.shard}` : ''}`;
+      /** @type {Job} */
+      const job = {version, python, outDir, group, name, label};
+      return job;
+    });
   return {version, outDir, pages, runnable, extractErrors, jobs: versionJobs, ok: extractErrors.length === 0};
 }
 
 /** One pytest run: a group's pages in their environment. Output is kept and printed whole when it ends. */
+/** @param {Job} job @returns {Promise<boolean>} whether its pytest run passed */
 async function runJob({version, python, outDir, group, name, label}) {
   const blocksFile = path.join(outDir, `blocks-${name}.json`);
   writeFileSync(blocksFile, JSON.stringify({pages: group.pages, fixtures: group.fixtures}));
@@ -278,35 +386,55 @@ async function runJob({version, python, outDir, group, name, label}) {
   const start = performance.now();
   const pytest = await run(
     python,
-    ['-m', 'pytest', 'tests/examples', '-q', '-p', 'no:cacheprovider', '--blocks', blocksFile,
-      '--results', path.join(outDir, 'results'), '--data', path.join(root, 'static/data'),
+    [
+      '-m',
+      'pytest',
+      'tests/examples',
+      '-q',
+      '-p',
+      'no:cacheprovider',
+      '--blocks',
+      blocksFile,
+      '--results',
+      path.join(outDir, 'results'),
+      '--data',
+      path.join(root, 'static/data'),
       // Each run its own temporary folder: pytest's shared numbered folders are not made for runs side by side.
       `--basetemp=${basetemp}`,
-      `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`],
+      `--junitxml=${path.join(outDir, `junit-${name}.xml`)}`,
+    ],
     // PYTHONPATH: the fork server is a fresh interpreter started in the repository root, and must find
     // `environment` and `runner` to preload them.
-    {cwd: root, capture: jobs > 1, env: {
-      ...process.env,
-      GX_EXAMPLES_EXTRAS: group.extras,
-      GX_EXAMPLES_PACKAGES: group.packages,
-      PYTHONPATH: path.join(root, 'tests/examples'),
-      // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
-      PYSPARK_PYTHON: python,
-    }},
+    {
+      cwd: root,
+      capture: jobs > 1,
+      env: {
+        ...process.env,
+        GX_EXAMPLES_EXTRAS: group.extras,
+        GX_EXAMPLES_PACKAGES: group.packages,
+        PYTHONPATH: path.join(root, 'tests/examples'),
+        // Spark starts its Python workers with `python` from PATH unless told; they must be the venv's.
+        PYSPARK_PYTHON: python,
+      },
+    },
   );
   rmSync(basetemp, {recursive: true, force: true});
   const seconds = (performance.now() - start) / 1000;
   timings.push({label: `${label}: ${group.pages.length} pages`, seconds});
-  if (jobs > 1) process.stdout.write(`\n${label}: ${group.pages.length} pages (${seconds.toFixed(0)} s)\n${pytest.output}`);
+  if (jobs > 1)
+    process.stdout.write(`\n${label}: ${group.pages.length} pages (${seconds.toFixed(0)} s)\n${pytest.output}`);
   // pytest exits 5 when a group has no test to run (cannot happen: groups are never empty).
   return pytest.status === 0;
 }
 
 /** Runs the jobs, `jobs` at a time, longest (most pages) first; PostgreSQL jobs one at a time. */
+/** @param {Job[]} allJobs @returns {Promise<Map<Job, boolean>>} whether each passed */
 async function runJobs(allJobs) {
   const queue = [...allJobs].sort((a, b) => b.group.seconds - a.group.seconds);
+  /** @type {Map<Job, boolean>} */
   const results = new Map();
   let postgresBusy = false;
+  /** @type {(() => void)[]} */
   const waiting = [];
   const next = () => {
     const index = queue.findIndex((job) => !job.group.postgres || !postgresBusy);
@@ -317,11 +445,15 @@ async function runJobs(allJobs) {
       const job = next();
       if (!job) {
         // Only PostgreSQL jobs are left and one is running: wait for it.
-        await new Promise((resolve) => waiting.push(resolve));
+        await /** @type {Promise<void>} */ (new Promise((resolve) => waiting.push(resolve)));
         continue;
       }
       // Side by side, a run's output comes whole when it ends; until then, this line says it is going on.
-      console.log(jobs === 1 ? `\n${job.label}: ${job.group.pages.length} pages` : `started: ${job.label} (${job.group.pages.length} pages)`);
+      console.log(
+        jobs === 1
+          ? `\n${job.label}: ${job.group.pages.length} pages`
+          : `started: ${job.label} (${job.group.pages.length} pages)`,
+      );
       if (job.group.postgres) postgresBusy = true;
       results.set(job, await runJob(job));
       if (job.group.postgres) {
@@ -334,11 +466,13 @@ async function runJobs(allJobs) {
   return results;
 }
 
+/** @param {Prepared} prepared @param {Map<Job, boolean>} passed */
 function summarize(prepared, passed) {
   const {version, outDir, pages, runnable, extractErrors} = prepared;
   const results = runnable.map((page) => {
     const file = path.join(outDir, 'results', `${page.file.replace(/[^\w.-]+/g, '_')}.json`);
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).blocks : [];
+    // Written by the pytest plugin (tests/examples/conftest.py): the fields this reads.
+    return existsSync(file) ? /** @type {{blocks: {status: string}[]}} */ (readJson(file)).blocks : [];
   });
   const blocks = runnable.flatMap((page) => page.blocks);
   const statuses = results.flat().map((block) => block.status);
@@ -359,7 +493,9 @@ function summarize(prepared, passed) {
 const selectedFiles = values.page?.map((file) => path.relative(root, path.resolve(file)));
 const versions = docsVersions(root).filter((version) =>
   selectedFiles
-    ? selectedFiles.some((file) => versionOfFile(file)?.release === version.release || versionOfFile(file) === undefined)
+    ? selectedFiles.some(
+        (file) => versionOfFile(file)?.release === version.release || versionOfFile(file) === undefined,
+      )
     : !values.version || values.version.includes(version.release),
 );
 
@@ -369,13 +505,14 @@ const stopPostgres = timed('start PostgreSQL and load the sample data', () =>
 );
 // Stopped from outside (Ctrl-C, a CI timeout): the server must not outlive the run, or the next run
 // finds port 5432 taken.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
     for (const child of children) child.kill(signal);
     stopPostgres();
     process.exit(1);
   });
 }
+/** @type {ReturnType<typeof summarize>[]} */
 let rows;
 try {
   // Virtualenvs are made side by side (pip mostly waits on downloads).
@@ -394,11 +531,27 @@ try {
   stopPostgres();
 }
 
-console.log('\nExamples harness: Python blocks and claim checks per docs version (executed, passed and marked count both)');
-console.log(['release', 'pages', 'with checks', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result'].map((h) => h.padEnd(16)).join(''));
+console.log(
+  '\nExamples harness: Python blocks and claim checks per docs version (executed, passed and marked count both)',
+);
+console.log(
+  ['release', 'pages', 'with checks', 'blocks', 'claim checks', 'executed', 'passed', 'marked (needs=)', 'result']
+    .map((h) => h.padEnd(16))
+    .join(''),
+);
 for (const row of rows) {
   console.log(
-    [row.release, row.pages, row.pages - row.unchecked.length, row.blocks, row.claims, row.executed, row.passed, row.marked, row.ok ? 'ok' : 'FAILED']
+    [
+      row.release,
+      row.pages,
+      row.pages - row.unchecked.length,
+      row.blocks,
+      row.claims,
+      row.executed,
+      row.passed,
+      row.marked,
+      row.ok ? 'ok' : 'FAILED',
+    ]
       .map((cell) => String(cell).padEnd(16))
       .join(''),
   );

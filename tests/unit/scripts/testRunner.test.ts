@@ -2,7 +2,11 @@ import {describe, expect, it, vi} from 'vitest';
 import {runSteps, tally, type Step} from '@site/scripts/test/runner.mjs';
 
 /** A step that records when it starts and ends, and takes `ms`. */
-function step(id: string, log: string[], {lane, after, ms = 20, ok = true}: {lane?: string; after?: string[]; ms?: number; ok?: boolean} = {}): Step {
+function step(
+  id: string,
+  log: string[],
+  {lane, after, ms = 20, ok = true}: {lane?: string; after?: string[]; ms?: number; ok?: boolean} = {},
+): Step {
   return {
     id,
     label: id,
