@@ -54,7 +54,9 @@ export async function ensureStockBuild({rebuild = false} = {}) {
     // The serving rules `npm run serve` applies (headers, CSP with the build's own inline script
     // hashes, caching), as the site's serving plugin writes them, with the stock config's Algolia app.
     const {default: servingPlugin} = await importTs('src/plugins/serving/index.ts');
-    await servingPlugin(undefined, {redirects: [], thirdParties: {algoliaAppId: 'BENCHAPP00'}}).postBuild({outDir: stockBuildDir});
+    await servingPlugin(undefined, {redirects: [], thirdParties: {algoliaAppId: 'BENCHAPP00'}}).postBuild({
+      outDir: stockBuildDir,
+    });
   }
   return stockBuildDir;
 }

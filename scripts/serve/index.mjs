@@ -53,7 +53,13 @@ function notFound(req, res) {
 }
 
 function error(req, res, status, headers = {}) {
-  respond(req, res, status, {'Content-Type': 'text/plain; charset=utf-8', ...headers}, `${status} ${http.STATUS_CODES[status] ?? ''}\n`);
+  respond(
+    req,
+    res,
+    status,
+    {'Content-Type': 'text/plain; charset=utf-8', ...headers},
+    `${status} ${http.STATUS_CODES[status] ?? ''}\n`,
+  );
 }
 
 /**
@@ -63,15 +69,27 @@ function error(req, res, status, headers = {}) {
  */
 function sendFile(req, res, sitePath) {
   const acceptEncoding = req.headers['accept-encoding'];
-  const variants = [['br', '.br'], ['gzip', '.gz']].filter(([, suffix]) => exists(sitePath + suffix));
+  const variants = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].filter(([, suffix]) => exists(sitePath + suffix));
   const [coding, suffix] = variants.find(([name]) => acceptsEncoding(acceptEncoding, name)) ?? [undefined, ''];
   res.setHeader('Content-Type', contentType(sitePath));
   res.setHeader('Cache-Control', cacheControl(sitePath, rules));
   if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
   if (coding) res.setHeader('Content-Encoding', coding);
-  send(req, encodePath(sitePath + suffix), {root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true, acceptRanges: !coding})
+  send(req, encodePath(sitePath + suffix), {
+    root,
+    index: false,
+    dotfiles: 'allow',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: !coding,
+  })
     .on('error', (/** @type {{status?: number, headers?: Record<string, string>}} */ failure) => {
-      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges'])
+        res.removeHeader(name);
       if (failure.status === 404) notFound(req, res);
       else error(req, res, failure.status ?? 500, failure.headers);
     })
@@ -97,7 +115,12 @@ const unknownMethod = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
 server.on('clientError', (failure, socket) => {
   if (!socket.writable) return socket.destroy();
   const code = /** @type {{code?: string, rawPacket?: Buffer}} */ (failure);
-  const status = code.code === 'HPE_HEADER_OVERFLOW' ? 431 : code.code === 'HPE_INVALID_METHOD' && unknownMethod.test(code.rawPacket?.toString('latin1') ?? '') ? 405 : 400;
+  const status =
+    code.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : code.code === 'HPE_INVALID_METHOD' && unknownMethod.test(code.rawPacket?.toString('latin1') ?? '')
+        ? 405
+        : 400;
   const body = `${status} ${http.STATUS_CODES[status]}\n`;
   const headers = {
     ...rules.headers,
@@ -107,7 +130,9 @@ server.on('clientError', (failure, socket) => {
     'Cache-Control': 'no-store',
     Connection: 'close',
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 });
 

@@ -40,7 +40,9 @@ export function splitTarget(url) {
   const target = absolute ? url.slice(absolute[0].length) || '/' : url;
   if (!target.startsWith('/')) return undefined;
   const queryStart = target.indexOf('?');
-  return queryStart < 0 ? {path: target, query: ''} : {path: target.slice(0, queryStart), query: target.slice(queryStart)};
+  return queryStart < 0
+    ? {path: target, query: ''}
+    : {path: target.slice(0, queryStart), query: target.slice(queryStart)};
 }
 
 /**
@@ -117,7 +119,8 @@ export function route(method, url, rules, lookup) {
   const path = decodePath(target.path);
   if (path === undefined) return {kind: 'error', status: 400};
 
-  if (rules.privatePaths.some((hidden) => (hidden.endsWith('/') ? path.startsWith(hidden) : path === hidden))) return {kind: 'notFound'};
+  if (rules.privatePaths.some((hidden) => (hidden.endsWith('/') ? path.startsWith(hidden) : path === hidden)))
+    return {kind: 'notFound'};
   const redirect = matchRedirect(target.path, rules.redirects);
   if (redirect) return {kind: 'redirect', location: sitePathLocation(redirect, target.query)};
   // The 404 page under any of its names is a 404, never a soft 404.
@@ -128,7 +131,8 @@ export function route(method, url, rules, lookup) {
   if (folder) return {kind: 'redirect', location: sitePathLocation(encodePath(folder), target.query)};
   const found = lookup(path);
   if (found === 'file') return {kind: 'file', path};
-  if (found === 'dir' && path.endsWith('/') && lookup(`${path}index.html`) === 'file') return {kind: 'file', path: `${path}index.html`};
+  if (found === 'dir' && path.endsWith('/') && lookup(`${path}index.html`) === 'file')
+    return {kind: 'file', path: `${path}index.html`};
   return {kind: 'notFound'};
 }
 
