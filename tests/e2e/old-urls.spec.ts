@@ -12,7 +12,7 @@ import {test, expect, waitForHydration} from './fixtures';
 const buildDir = 'build';
 const sitemap = new Set(
   [...readFileSync(`${buildDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
+    (match) => new URL(match[1]).pathname,
   ),
 );
 const exactRedirects = redirects.filter(({from}) => !from.endsWith('*'));

@@ -91,7 +91,7 @@ test('a missing page, and the 404 page under any of its names, get the 404 page 
   request,
 }) => {
   const page = built('/404.html').toString('utf8');
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(page)![1]!;
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(page)![1];
   for (const path of ['/no-such-page/', '/docs/no-such-page/', '/404.html', '/404/', '/404', '/assets/no-such.js']) {
     const response = await request.get(path, noRedirect);
     expect(response.status(), path).toBe(404);
@@ -147,7 +147,7 @@ test('text files are sent precompressed (brotli or gzip, as accepted), and decom
 
 test('hashed files are cached for a year; the list of search index names is revalidated', async ({request}) => {
   const html = await (await request.get('/docs/')).text();
-  const script = /<script[^>]+src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)![1]!;
+  const script = /<script[^>]+src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)![1];
   const names = (await (await request.get('/search-index.json')).json()) as Record<string, string>;
   const indexFiles = Object.values(names);
   expect(indexFiles.length).toBeGreaterThan(1);
@@ -164,7 +164,7 @@ test('hashed files are cached for a year; the list of search index names is reva
 
 test('a conditional request for an unchanged file gets 304', async ({request}) => {
   const first = await request.get('/sitemap.xml', {headers: {'Accept-Encoding': 'identity'}});
-  const etag = first.headers().etag!;
+  const etag = first.headers().etag;
   expect(etag).toBeTruthy();
   const again = await request.get('/sitemap.xml', {headers: {'Accept-Encoding': 'identity', 'If-None-Match': etag}});
   expect(again.status()).toBe(304);
@@ -244,7 +244,7 @@ test.describe('redirects of the test build (fixtureRedirects in src/config/testP
 
   for (const [from, to] of examples) {
     test(`${from} → ${to}`, async ({request}) => {
-      const response = await request.get(from!, noRedirect);
+      const response = await request.get(from, noRedirect);
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(to);
       expectSecurityHeaders(response.headers());

@@ -29,11 +29,11 @@ describe('inline scripts', () => {
 
 describe('Netlify files', () => {
   it('_headers: security headers with HSTS everywhere, a year for hashed folders, the types Netlify lacks', () => {
-    const headers = files._headers!;
+    const headers = files._headers;
     expect(headers).toContain(
       "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;",
     );
-    expect(headers).toMatch(/^\/\*\n(  .+\n)*  Strict-Transport-Security: max-age=31536000\n/m);
+    expect(headers).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: max-age=31536000\n/m);
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/search-index/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/data/yellow_tripdata.db\n  Content-Type: application/vnd.sqlite3\n');
@@ -42,7 +42,7 @@ describe('Netlify files', () => {
   });
 
   it('_redirects: server files answer 404, then the rules, the most specific first, forced', () => {
-    const lines = files._redirects!.split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = files._redirects.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual([
       '/_headers  /404.html  404!',
       '/_redirects  /404.html  404!',
@@ -55,7 +55,7 @@ describe('Netlify files', () => {
 });
 
 describe('nginx configuration', () => {
-  const conf = files['_server/nginx.conf']!;
+  const conf = files['_server/nginx.conf'];
 
   it('sends the headers on every response, in every location that sets its own', () => {
     // The 416 location keeps the headers of the first pass (see nginx.ts): it must add none of its own.
