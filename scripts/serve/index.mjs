@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run serve`: serves the production build with the rules every server of the site applies
 // (src/config/serving.ts, resolved for the build in `_server/rules.json`): security headers and CSP on
 // every response, precompressed brotli/gzip files when the client accepts them, a year of caching for
@@ -11,6 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import mime from 'mime-types';
 import send from 'send';
+import {readJson} from '../lib/readJson.mjs';
 import {acceptsEncoding, cacheControl, encodePath, route} from './lib.mjs';
 
 const {values} = parseArgs({
@@ -22,8 +24,7 @@ if (!existsSync(path.join(root, 'index.html')) || !existsSync(rulesFile)) {
   console.error(`serve: no build in ${root} (or one without _server/rules.json). Run \`npm run build\` first.`);
   process.exit(1);
 }
-/** @type {import('./lib.mjs').Rules} */
-const rules = JSON.parse(readFileSync(rulesFile, 'utf8'));
+const rules = /** @type {import('./lib.mjs').Rules} */ (readJson(rulesFile));
 const notFoundPage = readFileSync(path.join(root, rules.notFoundPage));
 
 /** @type {import('./lib.mjs').Lookup} */
@@ -36,22 +37,43 @@ function lookup(sitePath) {
   }
 }
 
+/** @param {string} sitePath */
 const exists = (sitePath) => lookup(sitePath) === 'file';
 
+/** @param {string} sitePath @returns {string} */
 function contentType(sitePath) {
   const extension = path.extname(sitePath).slice(1).toLowerCase();
   return rules.contentTypes[extension] ?? (mime.contentType(extension) || 'application/octet-stream');
 }
 
+/**
+ * @typedef {http.IncomingMessage} Request
+ * @typedef {http.ServerResponse} Response
+ */
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} status
+ * @param {http.OutgoingHttpHeaders} headers
+ * @param {string | Buffer} [body]
+ */
 function respond(req, res, status, headers, body = '') {
   res.writeHead(status, {'Cache-Control': 'no-store', ...headers, 'Content-Length': Buffer.byteLength(body)});
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** @param {Request} req @param {Response} res */
 function notFound(req, res) {
   respond(req, res, 404, {'Content-Type': 'text/html; charset=utf-8'}, notFoundPage);
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} status
+ * @param {Record<string, string>} [headers]
+ */
 function error(req, res, status, headers = {}) {
   respond(
     req,
@@ -66,6 +88,9 @@ function error(req, res, status, headers = {}) {
  * Sends a file of the build: its brotli or gzip copy when there is one and the client accepts it.
  * Ranges apply to the file itself only: a compressed copy goes out whole, as nginx's static modules
  * do (RFC 9110 lets a server ignore Range), so every server of the site answers a range alike.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} sitePath
  */
 function sendFile(req, res, sitePath) {
   const acceptEncoding = req.headers['accept-encoding'];

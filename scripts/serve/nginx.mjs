@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves a build with Debian's nginx and the configuration the build generated (`_server/nginx.conf`),
 // as a self-hosted production server would: `node scripts/serve/nginx.mjs --port 3002 [--dir build]`.
 // The HTTP suite (tests/http) runs against it. Needs `nginx` and `libnginx-mod-http-brotli-static`
