@@ -93,7 +93,10 @@ const config = {
     ],
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/postcss/index.ts',
-    ['./src/plugins/route-table/index.ts', {versionPaths: ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)]}],
+    [
+      './src/plugins/route-table/index.ts',
+      {versionPaths: ['/docs/', ...olderReleases.map((release) => `/docs/${release}/`)]},
+    ],
     clientRedirectsPlugin,
     ...testPagesPlugins,
   ],

@@ -53,8 +53,14 @@ export async function ensureStockBuild({rebuild = false} = {}) {
   if (!existsSync(path.join(stockBuildDir, '_server', 'rules.json'))) {
     // The serving rules `npm run serve` applies (headers, CSP with the build's own inline script
     // hashes, caching), as the site's serving plugin writes them, with the stock config's Algolia app.
-    const {default: servingPlugin} = await importTs('src/plugins/serving/index.ts');
-    await servingPlugin(undefined, {redirects: [], thirdParties: {algoliaAppId: 'BENCHAPP00'}}).postBuild({outDir: stockBuildDir});
+    // Called with what its postBuild reads (the build folder): no Docusaurus context or full props.
+    const {default: servingPlugin} =
+      /** @type {{default: (context: undefined, options: import('../../src/plugins/serving/index').Options) => {postBuild: (props: {outDir: string}) => Promise<void>}}} */ (
+        await importModule('src/plugins/serving/index.ts')
+      );
+    await servingPlugin(undefined, {redirects: [], thirdParties: {algoliaAppId: 'BENCHAPP00'}}).postBuild({
+      outDir: stockBuildDir,
+    });
   }
   return stockBuildDir;
 }

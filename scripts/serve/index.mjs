@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run serve`: serves the production build with the rules every server of the site applies
 // (src/config/serving.ts, resolved for the build in `_server/rules.json`): security headers and CSP on
 // every response, precompressed brotli/gzip files when the client accepts them, a year of caching for
@@ -11,6 +12,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import mime from 'mime-types';
 import send from 'send';
+import {readJson} from '../lib/readJson.mjs';
 import {acceptsEncoding, cacheControl, encodePath, route} from './lib.mjs';
 
 const {values} = parseArgs({
@@ -22,8 +24,7 @@ if (!existsSync(path.join(root, 'index.html')) || !existsSync(rulesFile)) {
   console.error(`serve: no build in ${root} (or one without _server/rules.json). Run \`npm run build\` first.`);
   process.exit(1);
 }
-/** @type {import('./lib.mjs').Rules} */
-const rules = JSON.parse(readFileSync(rulesFile, 'utf8'));
+const rules = /** @type {import('./lib.mjs').Rules} */ (readJson(rulesFile));
 const notFoundPage = readFileSync(path.join(root, rules.notFoundPage));
 
 /** @type {import('./lib.mjs').Lookup} */
@@ -36,42 +37,84 @@ function lookup(sitePath) {
   }
 }
 
+/** @param {string} sitePath */
 const exists = (sitePath) => lookup(sitePath) === 'file';
 
+/** @param {string} sitePath @returns {string} */
 function contentType(sitePath) {
   const extension = path.extname(sitePath).slice(1).toLowerCase();
   return rules.contentTypes[extension] ?? (mime.contentType(extension) || 'application/octet-stream');
 }
 
+/**
+ * @typedef {http.IncomingMessage} Request
+ * @typedef {http.ServerResponse} Response
+ */
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} status
+ * @param {http.OutgoingHttpHeaders} headers
+ * @param {string | Buffer} [body]
+ */
 function respond(req, res, status, headers, body = '') {
   res.writeHead(status, {'Cache-Control': 'no-store', ...headers, 'Content-Length': Buffer.byteLength(body)});
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** @param {Request} req @param {Response} res */
 function notFound(req, res) {
   respond(req, res, 404, {'Content-Type': 'text/html; charset=utf-8'}, notFoundPage);
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} status
+ * @param {Record<string, string>} [headers]
+ */
 function error(req, res, status, headers = {}) {
-  respond(req, res, status, {'Content-Type': 'text/plain; charset=utf-8', ...headers}, `${status} ${http.STATUS_CODES[status] ?? ''}\n`);
+  respond(
+    req,
+    res,
+    status,
+    {'Content-Type': 'text/plain; charset=utf-8', ...headers},
+    `${status} ${http.STATUS_CODES[status] ?? ''}\n`,
+  );
 }
 
 /**
  * Sends a file of the build: its brotli or gzip copy when there is one and the client accepts it.
  * Ranges apply to the file itself only: a compressed copy goes out whole, as nginx's static modules
  * do (RFC 9110 lets a server ignore Range), so every server of the site answers a range alike.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} sitePath
  */
 function sendFile(req, res, sitePath) {
   const acceptEncoding = req.headers['accept-encoding'];
-  const variants = [['br', '.br'], ['gzip', '.gz']].filter(([, suffix]) => exists(sitePath + suffix));
+  const variants = [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].filter(([, suffix]) => exists(sitePath + suffix));
   const [coding, suffix] = variants.find(([name]) => acceptsEncoding(acceptEncoding, name)) ?? [undefined, ''];
   res.setHeader('Content-Type', contentType(sitePath));
   res.setHeader('Cache-Control', cacheControl(sitePath, rules));
   if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
   if (coding) res.setHeader('Content-Encoding', coding);
-  send(req, encodePath(sitePath + suffix), {root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true, acceptRanges: !coding})
+  send(req, encodePath(sitePath + suffix), {
+    root,
+    index: false,
+    dotfiles: 'allow',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: !coding,
+  })
     .on('error', (/** @type {{status?: number, headers?: Record<string, string>}} */ failure) => {
-      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(name);
+      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'ETag', 'Last-Modified', 'Accept-Ranges'])
+        res.removeHeader(name);
       if (failure.status === 404) notFound(req, res);
       else error(req, res, failure.status ?? 500, failure.headers);
     })
@@ -97,7 +140,12 @@ const unknownMethod = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
 server.on('clientError', (failure, socket) => {
   if (!socket.writable) return socket.destroy();
   const code = /** @type {{code?: string, rawPacket?: Buffer}} */ (failure);
-  const status = code.code === 'HPE_HEADER_OVERFLOW' ? 431 : code.code === 'HPE_INVALID_METHOD' && unknownMethod.test(code.rawPacket?.toString('latin1') ?? '') ? 405 : 400;
+  const status =
+    code.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : code.code === 'HPE_INVALID_METHOD' && unknownMethod.test(code.rawPacket?.toString('latin1') ?? '')
+        ? 405
+        : 400;
   const body = `${status} ${http.STATUS_CODES[status]}\n`;
   const headers = {
     ...rules.headers,
@@ -107,7 +155,9 @@ server.on('clientError', (failure, socket) => {
     'Cache-Control': 'no-store',
     Connection: 'close',
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 });
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves a build with Debian's nginx and the configuration the build generated (`_server/nginx.conf`),
 // as a self-hosted production server would: `node scripts/serve/nginx.mjs --port 3002 [--dir build]`.
 // The HTTP suite (tests/http) runs against it. Needs `nginx` and `libnginx-mod-http-brotli-static`
@@ -10,7 +11,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-const {values} = parseArgs({options: {port: {type: 'string', default: '3002'}, dir: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: '3002'}, dir: {type: 'string', default: 'build'}},
+});
 const root = path.resolve(values.dir);
 const siteConf = path.join(root, '_server', 'nginx.conf');
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
@@ -21,7 +24,9 @@ if (!existsSync(siteConf)) {
   process.exit(1);
 }
 if (!nginx || !existsSync(brotliModule)) {
-  console.error('serve:nginx: nginx with the brotli static module is missing: apt-get install -y nginx libnginx-mod-http-brotli-static');
+  console.error(
+    'serve:nginx: nginx with the brotli static module is missing: apt-get install -y nginx libnginx-mod-http-brotli-static',
+  );
   process.exit(1);
 }
 
@@ -57,7 +62,9 @@ http {
 const confFile = path.join(work, 'nginx.conf');
 writeFileSync(confFile, conf);
 
-const child = spawn(nginx, ['-p', work, '-c', confFile, '-e', 'stderr', '-g', 'daemon off; master_process on;'], {stdio: 'inherit'});
+const child = spawn(nginx, ['-p', work, '-c', confFile, '-e', 'stderr', '-g', 'daemon off; master_process on;'], {
+  stdio: 'inherit',
+});
 console.log(`nginx serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${values.port}/`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,7 +20,8 @@ export const redirects: readonly Redirect[] = [
     // Upstream built its shared fragments as pages too; each goes to the topic the fragment served.
     'guides/connecting_to_your_data/components/adding_database_credentials/':
       'guides/setup/configuring_data_contexts/how_to_configure_credentials/',
-    'guides/connecting_to_your_data/components/congratulations/': 'guides/connecting_to_your_data/connect_to_data_overview/',
+    'guides/connecting_to_your_data/components/congratulations/':
+      'guides/connecting_to_your_data/connect_to_data_overview/',
     // "Where to run this code" chose between a project on disk (with or without the CLI) and one in memory.
     'guides/connecting_to_your_data/components/where_to_run_code/': 'guides/setup/setup_overview/',
     'guides/connecting_to_your_data/components/next_steps/': 'guides/expectations/create_expectations_overview/',
@@ -46,7 +47,8 @@ export const redirects: readonly Redirect[] = [
     'integrations/integration_template/': 'contributing/style_guides/docs_style/',
   }),
   ...inReleases([current], {
-    'gx_cloud/tutorials/getting_started/getting_started_with_gx_cloud/': 'tutorials/gx_cloud/getting_started_with_gx_cloud/',
+    'gx_cloud/tutorials/getting_started/getting_started_with_gx_cloud/':
+      'tutorials/gx_cloud/getting_started_with_gx_cloud/',
     // Upstream sent these to GitHub; this release has its own pages on them.
     'guides/miscellaneous/how_to_write_a_how_to_guide/': 'contributing/style_guides/docs_style/',
     'guides/miscellaneous/how_to_template/': 'templates/how_to_template/',
@@ -73,11 +75,13 @@ export const redirects: readonly Redirect[] = [
     'reference/profilers/': 'terms/profiler/',
     'reference/supporting_resources/': 'terms/supporting_resource/',
     'reference/validation/': 'terms/validation/',
-    'guides/connecting_to_your_data/components/spark_additional_notes/': 'guides/connecting_to_your_data/filesystem/spark/',
+    'guides/connecting_to_your_data/components/spark_additional_notes/':
+      'guides/connecting_to_your_data/filesystem/spark/',
     'tutorials/getting_started/intro/': 'tutorials/getting_started/tutorial_overview/',
     'tutorials/getting_started/initialize_a_data_context/': 'tutorials/getting_started/tutorial_setup/',
     'tutorials/getting_started/connect_to_data/': 'tutorials/getting_started/tutorial_connect_to_data/',
-    'tutorials/getting_started/create_your_first_expectations/': 'tutorials/getting_started/tutorial_create_expectations/',
+    'tutorials/getting_started/create_your_first_expectations/':
+      'tutorials/getting_started/tutorial_create_expectations/',
     'tutorials/getting_started/validate_your_data/': 'tutorials/getting_started/tutorial_validate_data/',
     'tutorials/getting_started/check_out_data_docs/': 'tutorials/getting_started/tutorial_review/',
     'tutorials/getting_started/customize_your_deployment/': 'tutorials/getting_started/tutorial_review/',
@@ -114,7 +118,8 @@ export const redirects: readonly Redirect[] = [
     'guides/connecting_to_your_data/how_to_get_a_batch_of_data_from_a_configured_datasource/':
       'guides/connecting_to_your_data/how_to_get_one_or_more_batches_of_data_from_a_configured_datasource/',
     'deployment_patterns/reference_architecture_overview/': 'deployment_patterns/integrations_and_howtos_overview/',
-    'deployment_patterns/how_to_run_a_checkpoint_in_airflow/': 'deployment_patterns/how_to_use_great_expectations_with_airflow/',
+    'deployment_patterns/how_to_run_a_checkpoint_in_airflow/':
+      'deployment_patterns/how_to_use_great_expectations_with_airflow/',
     'guides/expectations/how_to_create_and_edit_expectations_in_bulk/':
       'guides/expectations/data_assistants/how_to_create_an_expectation_suite_with_the_onboarding_data_assistant/',
     'guides/expectations/advanced/how_to_create_a_new_expectation_suite_by_profiling_from_a_jsonschema_file/':
@@ -193,6 +198,9 @@ function v0_14_13(path: string): string {
 }
 
 /** The same moves (old path → new path, both relative to a release root) in each of the given releases. */
-function inReleases(releases: ReadonlyArray<(path: string) => string>, moves: Readonly<Record<string, string>>): Redirect[] {
+function inReleases(
+  releases: ReadonlyArray<(path: string) => string>,
+  moves: Readonly<Record<string, string>>,
+): Redirect[] {
   return releases.flatMap((root) => Object.entries(moves).map(([from, to]) => ({from: root(from), to: root(to)})));
 }

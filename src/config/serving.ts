@@ -69,7 +69,12 @@ const gtagOrigins = {
 
 /** Hosts DocSearch queries (the application's DSN host and its fallbacks) and Algolia Insights receives events on. */
 function algoliaOrigins(appId: string): string[] {
-  return [`https://${appId.toLowerCase()}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io', 'https://*.algolia.io'];
+  return [
+    `https://${appId.toLowerCase()}-dsn.algolia.net`,
+    'https://*.algolianet.com',
+    'https://insights.algolia.io',
+    'https://*.algolia.io',
+  ];
 }
 
 /**
@@ -137,7 +142,8 @@ export function validateRedirects(list: readonly Redirect[]): void {
   const seen = new Set<string>();
   for (const {from, to} of list) {
     const where = `redirect ${from} → ${to}`;
-    if (!/^\/(?!\/)[^\s?#*\\$"';{}]*\*?$/.test(from)) throw new Error(`${where}: "from" must be a site path, with \`*\` only at its end.`);
+    if (!/^\/(?!\/)[^\s?#*\\$"';{}]*\*?$/.test(from))
+      throw new Error(`${where}: "from" must be a site path, with \`*\` only at its end.`);
     if (!/^\/(?!\/)[^\s?#*\\$"';{}]*$/.test(to)) throw new Error(`${where}: "to" must be a site path.`);
     if (to.includes(':splat') && !from.endsWith('*')) throw new Error(`${where}: \`:splat\` needs a \`*\` in "from".`);
     if (!from.endsWith('*') && !from.endsWith('/')) throw new Error(`${where}: "from" must end with a slash.`);
@@ -146,7 +152,11 @@ export function validateRedirects(list: readonly Redirect[]): void {
   }
 }
 
-export function resolveRules(scriptHashes: readonly string[], thirdParties: ThirdParties, redirectList: readonly Redirect[]): ServingRules {
+export function resolveRules(
+  scriptHashes: readonly string[],
+  thirdParties: ThirdParties,
+  redirectList: readonly Redirect[],
+): ServingRules {
   validateRedirects(redirectList);
   const csp = contentSecurityPolicy(scriptHashes, thirdParties);
   return {

@@ -11,7 +11,9 @@ import {test, expect, waitForHydration} from './fixtures';
 
 const buildDir = 'build';
 const sitemap = new Set(
-  [...readFileSync(`${buildDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+  [...readFileSync(`${buildDir}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  ),
 );
 const exactRedirects = redirects.filter(({from}) => !from.endsWith('*'));
 
@@ -23,7 +25,12 @@ function htmlAt(sitePath: string): string | undefined {
 /** A real page: the build lists it in its sitemap and has a rendered Docusaurus page (not a redirect page) at its path. */
 function isPage(sitePath: string): boolean {
   const html = htmlAt(sitePath);
-  return sitemap.has(sitePath) && html !== undefined && /\bid="?__docusaurus\b/.test(html) && !/http-equiv="?refresh/.test(html);
+  return (
+    sitemap.has(sitePath) &&
+    html !== undefined &&
+    /\bid="?__docusaurus\b/.test(html) &&
+    !/http-equiv="?refresh/.test(html)
+  );
 }
 
 test('the inventory holds the 633 upstream URLs of the three releases', () => {
@@ -50,8 +57,12 @@ for (const {release, urls} of upstreamUrlSections()) {
 }
 
 test('every redirect leaves a path that is no page for a page of the build', () => {
-  expect(redirects.filter(({from}) => !from.endsWith('*') && isPage(from)).map(({from}) => `${from} is a page`)).toEqual([]);
-  expect(redirects.filter(({to}) => !to.includes(':splat') && !isPage(to)).map(({from, to}) => `${from} → ${to}`)).toEqual([]);
+  expect(
+    redirects.filter(({from}) => !from.endsWith('*') && isPage(from)).map(({from}) => `${from} is a page`),
+  ).toEqual([]);
+  expect(
+    redirects.filter(({to}) => !to.includes(':splat') && !isPage(to)).map(({from, to}) => `${from} → ${to}`),
+  ).toEqual([]);
 });
 
 test('the build has a redirect page for each exact redirect, outside the sitemap and the search index', () => {
@@ -65,7 +76,11 @@ test('the build has a redirect page for each exact redirect, outside the sitemap
     .map((file) => readFileSync(path.join(indexDir, file), 'utf8'))
     .join('\n');
   expect(indexText).toContain('"/docs/0.14.13/terms/data_context/"');
-  expect(exactRedirects.filter(({from}) => indexText.includes(`"${from}"`) || indexText.includes(`"${from}#`)).map(({from}) => from)).toEqual([]);
+  expect(
+    exactRedirects
+      .filter(({from}) => indexText.includes(`"${from}"`) || indexText.includes(`"${from}#`))
+      .map(({from}) => from),
+  ).toEqual([]);
 });
 
 // A static host without redirect rules: every request to the test origin is answered from the build folder, as a
@@ -86,7 +101,11 @@ test.describe('on a static host without rules, an old URL', () => {
 
   const samples = [
     {from: '/docs/0.14.13/reference/data_context/', to: '/docs/0.14.13/terms/data_context/', hash: '#overview'},
-    {from: '/docs/0.15.50/integrations/integration_zenml/', to: '/docs/0.15.50/deployment_patterns/integration_zenml/', hash: ''},
+    {
+      from: '/docs/0.15.50/integrations/integration_zenml/',
+      to: '/docs/0.15.50/deployment_patterns/integration_zenml/',
+      hash: '',
+    },
     {from: '/docs/intro/', to: '/docs/', hash: '#top'},
     {from: '/docs/reference/data_context/', to: '/docs/terms/data_context/', hash: ''},
   ];

@@ -15,7 +15,11 @@ test('hashed assets are sent precompressed and cached for a year; pages are reva
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('pages run under the site’s Content-Security-Policy, which blocks injected scripts', async ({browser, open, page}) => {
+test('pages run under the site’s Content-Security-Policy, which blocks injected scripts', async ({
+  browser,
+  open,
+  page,
+}) => {
   // The site itself runs without a violation (the shared fixture fails the test on any).
   const response = await page.request.get('/docs/');
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

@@ -38,7 +38,10 @@ test('every upstream URL is a page or one redirect to a page', async ({request})
 });
 
 test('a redirect keeps the query string', async ({request}) => {
-  const rule = redirects.find((redirect) => !redirect.from.includes('*') && redirect.from.startsWith('/docs/') && !/\/0\.1[45]\./.test(redirect.from));
+  const rule = redirects.find(
+    (redirect) =>
+      !redirect.from.includes('*') && redirect.from.startsWith('/docs/') && !/\/0\.1[45]\./.test(redirect.from),
+  );
   expect(rule).toBeDefined();
   const response = await request.get(`${rule!.from}?from=old-link`, noRedirect);
   expect(response.status()).toBe(301);

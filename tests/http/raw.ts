@@ -57,13 +57,20 @@ export function sendRaw(port: number, request: string | Buffer, timeout = 5000):
 }
 
 /** One request with `Connection: close`, parsed. */
-export async function rawRequest(port: number, requestLine: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export async function rawRequest(
+  port: number,
+  requestLine: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const head = Object.entries({Host: `localhost:${port}`, ...headers, Connection: 'close'})
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   const data = await sendRaw(port, `${requestLine}\r\n${head}\r\n`);
   const response = parseResponse(data);
-  if (!response) throw new Error(`No HTTP response to ${JSON.stringify(requestLine)}: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`);
+  if (!response)
+    throw new Error(
+      `No HTTP response to ${JSON.stringify(requestLine)}: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`,
+    );
   return response;
 }
 

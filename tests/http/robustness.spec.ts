@@ -60,7 +60,16 @@ test('.. in every encoding never leaves the build folder', async () => {
 });
 
 test('//evil.example/..%2fdocs and other protocol-relative tricks never redirect off the site', async () => {
-  for (const target of ['//evil.example/..%2fdocs', '//evil.example/', '//evil.example/docs', '/\\evil.example/', '/%2fevil.example/', '/%5cevil.example', '///evil.example/%2e%2e', '//evil.example/%2e%2e/docs']) {
+  for (const target of [
+    '//evil.example/..%2fdocs',
+    '//evil.example/',
+    '//evil.example/docs',
+    '/\\evil.example/',
+    '/%2fevil.example/',
+    '/%5cevil.example',
+    '///evil.example/%2e%2e',
+    '//evil.example/%2e%2e/docs',
+  ]) {
     const response = await rawRequest(port(), `GET ${target} HTTP/1.1`);
     expectOnSite(response, target);
     // nginx merges the slashes and may then serve or redirect a page of this site.
@@ -132,9 +141,39 @@ function prng(seed: number) {
 test('1,200 malformed requests: every answer is well-formed, on the site, with the right bytes; the server still answers', async () => {
   test.setTimeout(180_000);
   const random = prng(17);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const file = readFileSync('build/sitemap.xml');
-  const pieces = ['%', '%2', '%zz', '%2e', '%2e%2e', '..', '.', '%2f', '%5c', '\\', '//', '%00', '%ff', '%c0%ae', '%E0%A4%A', '?', '#', ';', '~', 'évil', '%0d%0a', 'docs', 'index.html', 'assets', '_server', '404', 'evil.example', '*', '@'];
+  const pieces = [
+    '%',
+    '%2',
+    '%zz',
+    '%2e',
+    '%2e%2e',
+    '..',
+    '.',
+    '%2f',
+    '%5c',
+    '\\',
+    '//',
+    '%00',
+    '%ff',
+    '%c0%ae',
+    '%E0%A4%A',
+    '?',
+    '#',
+    ';',
+    '~',
+    'évil',
+    '%0d%0a',
+    'docs',
+    'index.html',
+    'assets',
+    '_server',
+    '404',
+    'evil.example',
+    '*',
+    '@',
+  ];
   const methods = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'TRACE', 'CONNECT', 'FOO', 'G ET', 'get', ''];
   const fuzzTarget = () => {
     let target = pick(['/', '//', '/docs/', '', 'http://evil.example/', '*', '/sitemap.xml']);
@@ -155,17 +194,37 @@ test('1,200 malformed requests: every answer is well-formed, on the site, with t
   for (let i = 0; i < 1200; i += 1) {
     const kind = i % 4;
     if (kind === 0) {
-      cases.push({request: `${pick(methods)} ${fuzzTarget()} HTTP/1.1\r\nHost: ${pick(['localhost', 'evil.example', '', 'a b'])}\r\nConnection: close\r\n\r\n`});
+      cases.push({
+        request: `${pick(methods)} ${fuzzTarget()} HTTP/1.1\r\nHost: ${pick(['localhost', 'evil.example', '', 'a b'])}\r\nConnection: close\r\n\r\n`,
+      });
     } else if (kind === 1) {
       const range = fuzzRange();
-      cases.push({request: `GET /sitemap.xml HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`, range});
+      cases.push({
+        request: `GET /sitemap.xml HTTP/1.1\r\nHost: localhost\r\nRange: ${range}\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+        range,
+      });
     } else if (kind === 2) {
-      const header = pick(['X-A: ' + 'b'.repeat(Math.floor(random() * 20000)), 'Accept-Encoding: ' + pick(['br;q=0', 'gzip;q=0, *', '*;q=0', ',,,', 'br;q=x']), 'Bad\x7fName: x', 'X: \x01', 'Host: second-host']);
-      cases.push({request: `GET ${fuzzTarget()} HTTP/1.1\r\nHost: localhost\r\n${header}\r\nConnection: close\r\n\r\n`});
+      const header = pick([
+        'X-A: ' + 'b'.repeat(Math.floor(random() * 20000)),
+        'Accept-Encoding: ' + pick(['br;q=0', 'gzip;q=0, *', '*;q=0', ',,,', 'br;q=x']),
+        'Bad\x7fName: x',
+        'X: \x01',
+        'Host: second-host',
+      ]);
+      cases.push({
+        request: `GET ${fuzzTarget()} HTTP/1.1\r\nHost: localhost\r\n${header}\r\nConnection: close\r\n\r\n`,
+      });
     } else {
       // Random bytes, with the shape of a request line or none at all.
-      const bytes = Array.from({length: 1 + Math.floor(random() * 200)}, () => String.fromCharCode(Math.floor(random() * 256))).join('');
-      cases.push({request: random() < 0.5 ? `GET /${bytes} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n` : `${bytes}\r\n\r\n`});
+      const bytes = Array.from({length: 1 + Math.floor(random() * 200)}, () =>
+        String.fromCharCode(Math.floor(random() * 256)),
+      ).join('');
+      cases.push({
+        request:
+          random() < 0.5
+            ? `GET /${bytes} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`
+            : `${bytes}\r\n\r\n`,
+      });
     }
   }
 
@@ -181,13 +240,16 @@ test('1,200 malformed requests: every answer is well-formed, on the site, with t
         const what = JSON.stringify(request.slice(0, 120));
         if (response.status < 200 || response.status > 505) failures.push(`${what}: status ${response.status}`);
         const location = response.headers.location;
-        if (location !== undefined && (!/^\/(?![/\\])/.test(location) || /evil/i.test(location))) failures.push(`${what}: Location ${location}`);
+        if (location !== undefined && (!/^\/(?![/\\])/.test(location) || /evil/i.test(location)))
+          failures.push(`${what}: Location ${location}`);
         if (range && response.status === 206) {
           const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers['content-range'] ?? '');
           const expected = match ? file.subarray(Number(match[1]), Number(match[2]) + 1) : undefined;
-          if (!expected || Number(match![3]) !== file.length || !response.body.equals(expected)) failures.push(`${what} (${range}): wrong bytes for ${response.headers['content-range']}`);
+          if (!expected || Number(match![3]) !== file.length || !response.body.equals(expected))
+            failures.push(`${what} (${range}): wrong bytes for ${response.headers['content-range']}`);
         }
-        if (range && response.status === 200 && !response.body.equals(file)) failures.push(`${what} (${range}): 200 without the whole file`);
+        if (range && response.status === 200 && !response.body.equals(file))
+          failures.push(`${what} (${range}): 200 without the whole file`);
       }),
     );
   }

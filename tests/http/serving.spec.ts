@@ -36,10 +36,18 @@ test('a page is HTML, revalidated, with the security headers', async ({request})
   expectSecurityHeaders(response.headers());
 });
 
-test("the CSP allows each inline script of the pages by its hash, and no other script host than the analytics' one", async ({request}) => {
-  const pages = ['/', '/docs/', '/404.html'].map((page) => built(page === '/' ? '/index.html' : page.endsWith('/') ? `${page}index.html` : page).toString('utf8'));
+test("the CSP allows each inline script of the pages by its hash, and no other script host than the analytics' one", async ({
+  request,
+}) => {
+  const pages = ['/', '/docs/', '/404.html'].map((page) =>
+    built(page === '/' ? '/index.html' : page.endsWith('/') ? `${page}index.html` : page).toString('utf8'),
+  );
   const csp = (await request.get('/docs/')).headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+  const scriptSrc = csp
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
   const hashes = inlineScriptHashes(pages);
   expect(hashes.length).toBeGreaterThan(0);
   for (const hash of hashes) expect(scriptSrc).toContain(`'${hash}'`);
@@ -63,7 +71,9 @@ test('every kind of response carries the security headers', async ({request}) =>
   expectSecurityHeaders(malformed.headers);
 });
 
-test('a page asked for without its trailing slash or as index.html is redirected to its folder, keeping the query', async ({request}) => {
+test('a page asked for without its trailing slash or as index.html is redirected to its folder, keeping the query', async ({
+  request,
+}) => {
   for (const [from, to] of [
     ['/docs', '/docs/'],
     ['/docs?x=1', '/docs/?x=1'],
@@ -77,9 +87,11 @@ test('a page asked for without its trailing slash or as index.html is redirected
   }
 });
 
-test('a missing page, and the 404 page under any of its names, get the 404 page with a 404 status', async ({request}) => {
+test('a missing page, and the 404 page under any of its names, get the 404 page with a 404 status', async ({
+  request,
+}) => {
   const page = built('/404.html').toString('utf8');
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(page)![1]!;
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(page)![1];
   for (const path of ['/no-such-page/', '/docs/no-such-page/', '/404.html', '/404/', '/404', '/assets/no-such.js']) {
     const response = await request.get(path, noRedirect);
     expect(response.status(), path).toBe(404);
@@ -112,7 +124,9 @@ test('every file type goes out with its content type (the SQLite sample data inc
   }
 });
 
-test('text files are sent precompressed (brotli or gzip, as accepted), and decompress to the file', async ({request}) => {
+test('text files are sent precompressed (brotli or gzip, as accepted), and decompress to the file', async ({
+  request,
+}) => {
   const names = (await (await request.get('/search-index.json')).json()) as Record<string, string>;
   for (const path of ['/docs/', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml', ...Object.values(names)]) {
     const file = built(path.endsWith('/') ? `${path}index.html` : path);
@@ -133,7 +147,7 @@ test('text files are sent precompressed (brotli or gzip, as accepted), and decom
 
 test('hashed files are cached for a year; the list of search index names is revalidated', async ({request}) => {
   const html = await (await request.get('/docs/')).text();
-  const script = /<script[^>]+src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)![1]!;
+  const script = /<script[^>]+src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)![1];
   const names = (await (await request.get('/search-index.json')).json()) as Record<string, string>;
   const indexFiles = Object.values(names);
   expect(indexFiles.length).toBeGreaterThan(1);
@@ -142,13 +156,15 @@ test('hashed files are cached for a year; the list of search index names is reva
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
   }
-  expect((await request.head('/search-index.json')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect((await request.head('/search-index.json')).headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
   expect((await request.head('/sitemap.xml')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
 test('a conditional request for an unchanged file gets 304', async ({request}) => {
   const first = await request.get('/sitemap.xml', {headers: {'Accept-Encoding': 'identity'}});
-  const etag = first.headers().etag!;
+  const etag = first.headers().etag;
   expect(etag).toBeTruthy();
   const again = await request.get('/sitemap.xml', {headers: {'Accept-Encoding': 'identity', 'If-None-Match': etag}});
   expect(again.status()).toBe(304);
@@ -228,7 +244,7 @@ test.describe('redirects of the test build (fixtureRedirects in src/config/testP
 
   for (const [from, to] of examples) {
     test(`${from} → ${to}`, async ({request}) => {
-      const response = await request.get(from!, noRedirect);
+      const response = await request.get(from, noRedirect);
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(to);
       expectSecurityHeaders(response.headers());

@@ -5,12 +5,17 @@ import type {Redirect} from '@site/src/config/redirects';
 export const upstreamUrlsFile = 'scripts/check-content/inventory/upstream-urls.txt';
 
 /** The URLs of each release section of the upstream inventory ("## current (216 URLs)" and the like). */
-export function upstreamUrlSections(text = readFileSync(upstreamUrlsFile, 'utf8')): {release: string; declared: number; urls: string[]}[] {
-  return text.split(/^## /m).slice(1).map((section) => {
-    const [heading = '', ...lines] = section.split('\n');
-    const [, release = '', declared = '0'] = /^(\S+) \((\d+) URLs\)/.exec(heading) ?? [];
-    return {release, declared: Number(declared), urls: lines.filter((line) => line.startsWith('/'))};
-  });
+export function upstreamUrlSections(
+  text = readFileSync(upstreamUrlsFile, 'utf8'),
+): {release: string; declared: number; urls: string[]}[] {
+  return text
+    .split(/^## /m)
+    .slice(1)
+    .map((section) => {
+      const [heading = '', ...lines] = section.split('\n');
+      const [, release = '', declared = '0'] = /^(\S+) \((\d+) URLs\)/.exec(heading) ?? [];
+      return {release, declared: Number(declared), urls: lines.filter((line) => line.startsWith('/'))};
+    });
 }
 
 /**

@@ -66,8 +66,15 @@ const gzipLevel = 9;
  * the ~550 HTML pages take 2.2 s instead of 0.6 s here, for the same bytes.
  */
 export function brotliParams(quality: number, size: number): Record<number, number> {
-  const windowBits = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size))));
-  return {[constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_LGWIN]: windowBits};
+  const windowBits = Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size))),
+  );
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits,
+  };
 }
 
 /**
@@ -119,7 +126,11 @@ export function runOnThreads(jobs: Job[], threads: number): Promise<void> {
  * about a fifth less CPU and wall time (file by file, no callbacks), and the work goes on while the
  * main thread is busy (the search index is built at the same time). Returns how many it compressed.
  */
-export async function precompressFiles(files: string[], qualityOf: (file: string) => number, threads = availableParallelism()): Promise<number> {
+export async function precompressFiles(
+  files: string[],
+  qualityOf: (file: string) => number,
+  threads = availableParallelism(),
+): Promise<number> {
   const sized = await Promise.all(files.map(async (file) => ({file, size: (await stat(file)).size})));
   const jobs = sized
     .filter(({size}) => size >= minSize)
@@ -132,8 +143,12 @@ export async function precompressFiles(files: string[], qualityOf: (file: string
 /** The compressible files under a folder that have no `.br` copy yet. */
 async function uncompressedFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)));
-  return [...names].filter((file) => isCompressible(file) && !names.has(`${file}.br`) && !isServerFile(path.relative(dir, file)));
+  const names = new Set(
+    entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  return [...names].filter(
+    (file) => isCompressible(file) && !names.has(`${file}.br`) && !isServerFile(path.relative(dir, file)),
+  );
 }
 
 /**
@@ -142,7 +157,10 @@ async function uncompressedFiles(dir: string): Promise<string[]> {
  * build, the sitemap and the blog feeds are written by other plugins' postBuild hooks, which
  * Docusaurus runs at the same time as this one (they take milliseconds; the first pass, seconds).
  */
-export async function precompressDir(dir: string, {pageFiles, threads}: {pageFiles?: ReadonlySet<string>; threads?: number} = {}): Promise<number> {
+export async function precompressDir(
+  dir: string,
+  {pageFiles, threads}: {pageFiles?: ReadonlySet<string>; threads?: number} = {},
+): Promise<number> {
   const seen = new Set<string>();
   let compressed = 0;
   for (;;) {

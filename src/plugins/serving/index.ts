@@ -24,7 +24,10 @@ async function sitePaths(outDir: string): Promise<string[]> {
 }
 
 /** Site paths of the build's files whose type is one of `contentTypes` (by extension), by type. */
-export function filesByType(paths: readonly string[], contentTypes: Readonly<Record<string, string>>): Map<string, string[]> {
+export function filesByType(
+  paths: readonly string[],
+  contentTypes: Readonly<Record<string, string>>,
+): Map<string, string[]> {
   const byType = new Map<string, string[]>();
   for (const file of paths) {
     const type = contentTypes[path.extname(file).slice(1).toLowerCase()];
@@ -52,10 +55,14 @@ export default function servingPlugin(_context: LoadContext, options: Options): 
     name: pluginName,
     async postBuild({outDir}) {
       const paths = await sitePaths(outDir);
-      const pages = await Promise.all(paths.filter((file) => file.endsWith('.html')).map((file) => readFile(path.join(outDir, file), 'utf8')));
+      const pages = await Promise.all(
+        paths.filter((file) => file.endsWith('.html')).map((file) => readFile(path.join(outDir, file), 'utf8')),
+      );
       const rules = resolveRules(inlineScriptHashes(pages), options.thirdParties, options.redirects);
       await mkdir(path.join(outDir, path.dirname(generatedFiles.nginx)), {recursive: true});
-      await Promise.all(Object.entries(serverFiles(rules, paths)).map(([file, text]) => writeFile(path.join(outDir, file), text)));
+      await Promise.all(
+        Object.entries(serverFiles(rules, paths)).map(([file, text]) => writeFile(path.join(outDir, file), text)),
+      );
     },
   };
 }

@@ -61,7 +61,11 @@ export function nginxConf(rules: ServingRules): string {
     '  return 301 $gx_folder$gx_query;',
     '}',
     '',
-    ...location('@gx_method_not_allowed', {...headers, Allow: rules.allowedMethods.join(', '), 'Cache-Control': noStore}, ['return 405;']),
+    ...location(
+      '@gx_method_not_allowed',
+      {...headers, Allow: rules.allowedMethods.join(', '), 'Cache-Control': noStore},
+      ['return 405;'],
+    ),
     // nginx runs the header filters twice for a 416 (the range filter finalizes the request after
     // they ran), so every add_header would appear twice; an empty add_header (never sent) stops the
     // server's from being inherited here, and the response keeps those of the first pass.
@@ -70,7 +74,11 @@ export function nginxConf(rules: ServingRules): string {
     '  return 416;',
     '}',
     ...location(`= ${rules.notFoundPage}`, withCache(noStore), ['internal;']),
-    ...rules.privatePaths.flatMap((path) => [`location ${path.endsWith('/') ? '^~' : '='} ${path} {`, '  return 404;', '}']),
+    ...rules.privatePaths.flatMap((path) => [
+      `location ${path.endsWith('/') ? '^~' : '='} ${path} {`,
+      '  return 404;',
+      '}',
+    ]),
     ...rules.immutablePrefixes.flatMap((prefix) => location(`^~ ${prefix}`, withCache(immutable))),
     // /x.html → /x/ when the folder page exists (the old .html address of a page).
     ...location('~ ^(?<gx_page>/.+)\\.html$', withCache(revalidate), [
@@ -92,7 +100,11 @@ export function nginxConf(rules: ServingRules): string {
         return [`location ^~ ${prefix} {`, `  rewrite ^${regexEscape(prefix)}(.*)$ ${target} permanent;`, '}'];
       }
       const bare = from.replace(/\/$/, '');
-      return [from, ...(bare ? [bare] : [])].flatMap((path) => [`location = ${path} {`, `  return 301 ${to}$is_args$args;`, '}']);
+      return [from, ...(bare ? [bare] : [])].flatMap((path) => [
+        `location = ${path} {`,
+        `  return 301 ${to}$is_args$args;`,
+        '}',
+      ]);
     }),
   ];
   return `${lines.join('\n')}\n`;

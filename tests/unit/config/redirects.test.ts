@@ -6,12 +6,15 @@ import {releaseOf, resolveRedirect} from '@site/tests/support/redirects';
 
 // The rules' form. That every old URL lands on a real page is held on the build (tests/e2e/old-urls.spec.ts).
 describe('redirects', () => {
-  it.each(redirects)('$from → $to: site paths with a trailing slash, from one release to the same release', ({from, to}) => {
-    expect(from).toMatch(/^\/[^?#]*(\/|\/\*)$/);
-    expect(to).toMatch(/^\/[^?#*]*\/$/);
-    expect(to).not.toBe(from);
-    expect(releaseOf(to, olderReleases)).toBe(releaseOf(from, olderReleases));
-  });
+  it.each(redirects)(
+    '$from → $to: site paths with a trailing slash, from one release to the same release',
+    ({from, to}) => {
+      expect(from).toMatch(/^\/[^?#]*(\/|\/\*)$/);
+      expect(to).toMatch(/^\/[^?#*]*\/$/);
+      expect(to).not.toBe(from);
+      expect(releaseOf(to, olderReleases)).toBe(releaseOf(from, olderReleases));
+    },
+  );
 
   it('never redirect one path to two places', () => {
     const froms = redirects.map(({from}) => from);

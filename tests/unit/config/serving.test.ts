@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {cacheControl, contentSecurityPolicy, resolveRules, validateRedirects} from '@site/src/config/serving';
 
-const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1);
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
 
 describe('contentSecurityPolicy', () => {
   it('allows only the site, the given inline script hashes, and nothing that evaluates strings', () => {
@@ -22,7 +27,13 @@ describe('contentSecurityPolicy', () => {
 
   it('adds the Algolia hosts only with an Algolia application', () => {
     const csp = contentSecurityPolicy([], {algoliaAppId: 'TESTAPP000'});
-    expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://testapp000-dsn.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']));
+    expect(directive(csp, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://testapp000-dsn.algolia.net',
+        'https://*.algolianet.com',
+        'https://insights.algolia.io',
+      ]),
+    );
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
   });
 });
@@ -59,7 +70,17 @@ describe('rules', () => {
   });
 
   it('refuses two rules for one path, and accepts exact and splat rules', () => {
-    expect(() => validateRedirects([{from: '/a/', to: '/b/'}, {from: '/a/', to: '/c/'}])).toThrow(/second rule/);
-    expect(() => validateRedirects([{from: '/a/', to: '/b/'}, {from: '/docs/0.14.13/old/*', to: '/docs/0.14.13/new/:splat'}])).not.toThrow();
+    expect(() =>
+      validateRedirects([
+        {from: '/a/', to: '/b/'},
+        {from: '/a/', to: '/c/'},
+      ]),
+    ).toThrow(/second rule/);
+    expect(() =>
+      validateRedirects([
+        {from: '/a/', to: '/b/'},
+        {from: '/docs/0.14.13/old/*', to: '/docs/0.14.13/new/:splat'},
+      ]),
+    ).not.toThrow();
   });
 });

@@ -3,7 +3,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, constants, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotliParams, brotliQuality, isCompressible, isPageModule, precompressDir, runOnThreads} from '@site/src/plugins/precompress';
+import {
+  brotliParams,
+  brotliQuality,
+  isCompressible,
+  isPageModule,
+  precompressDir,
+  runOnThreads,
+} from '@site/src/plugins/precompress';
 
 describe('precompress', () => {
   it.each([
@@ -76,10 +83,20 @@ describe('precompress', () => {
     const texts = Array.from({length: 12}, (_, i) => `<p>${`page ${i} `.repeat(100 + i * 50)}</p>`);
     texts.forEach((text, i) => writeFileSync(path.join(dir, `${i}.html`), text));
     expect(await precompressDir(dir, {threads: 3})).toBe(12);
-    texts.forEach((text, i) => expect(brotliDecompressSync(readFileSync(path.join(dir, `${i}.html.br`))).toString()).toBe(text));
+    texts.forEach((text, i) =>
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${i}.html.br`))).toString()).toBe(text),
+    );
     const missing = path.join(dir, 'gone.html');
     const params = brotliParams(5, 1000);
-    await expect(runOnThreads([{file: path.join(dir, '0.html'), params}, {file: missing, params}], 2)).rejects.toThrow(/gone\.html/);
+    await expect(
+      runOnThreads(
+        [
+          {file: path.join(dir, '0.html'), params},
+          {file: missing, params},
+        ],
+        2,
+      ),
+    ).rejects.toThrow(/gone\.html/);
   });
 
   it('also compresses the files other postBuild hooks write while it runs (the sitemap, the feeds), and never the server files', async () => {
@@ -100,8 +117,12 @@ describe('precompress', () => {
     expect(existsSync(path.join(dir, '_server/rules.json.br'))).toBe(false);
   });
 
-  it('sizes brotli\'s window to the file, within brotli\'s bounds', () => {
-    expect(brotliParams(7, 46_000)).toEqual({[constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: 46_000, [constants.BROTLI_PARAM_LGWIN]: 16});
+  it("sizes brotli's window to the file, within brotli's bounds", () => {
+    expect(brotliParams(7, 46_000)).toEqual({
+      [constants.BROTLI_PARAM_QUALITY]: 7,
+      [constants.BROTLI_PARAM_SIZE_HINT]: 46_000,
+      [constants.BROTLI_PARAM_LGWIN]: 16,
+    });
     expect(brotliParams(11, 600)[constants.BROTLI_PARAM_LGWIN]).toBe(constants.BROTLI_MIN_WINDOW_BITS);
     expect(brotliParams(11, 2 ** 30)[constants.BROTLI_PARAM_LGWIN]).toBe(constants.BROTLI_MAX_WINDOW_BITS);
   });

@@ -29,9 +29,11 @@ describe('inline scripts', () => {
 
 describe('Netlify files', () => {
   it('_headers: security headers with HSTS everywhere, a year for hashed folders, the types Netlify lacks', () => {
-    const headers = files._headers!;
-    expect(headers).toContain("/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;");
-    expect(headers).toMatch(/^\/\*\n(  .+\n)*  Strict-Transport-Security: max-age=31536000\n/m);
+    const headers = files._headers;
+    expect(headers).toContain(
+      "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc=' https://www.googletagmanager.com;",
+    );
+    expect(headers).toMatch(/^\/\*\n( {2}.+\n)* {2}Strict-Transport-Security: max-age=31536000\n/m);
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/search-index/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(headers).toContain('/data/yellow_tripdata.db\n  Content-Type: application/vnd.sqlite3\n');
@@ -40,7 +42,7 @@ describe('Netlify files', () => {
   });
 
   it('_redirects: server files answer 404, then the rules, the most specific first, forced', () => {
-    const lines = files._redirects!.split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = files._redirects.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual([
       '/_headers  /404.html  404!',
       '/_redirects  /404.html  404!',
@@ -53,7 +55,7 @@ describe('Netlify files', () => {
 });
 
 describe('nginx configuration', () => {
-  const conf = files['_server/nginx.conf']!;
+  const conf = files['_server/nginx.conf'];
 
   it('sends the headers on every response, in every location that sets its own', () => {
     // The 416 location keeps the headers of the first pass (see nginx.ts): it must add none of its own.
@@ -64,7 +66,9 @@ describe('nginx configuration', () => {
       .filter((block) => block.includes('add_header') && !block.startsWith('@gx_range_not_satisfiable'));
     expect(locations.length).toBeGreaterThan(4);
     for (const block of locations) {
-      expect(block).toContain(`add_header Content-Security-Policy "${rules.productionHeaders['Content-Security-Policy']}" always;`);
+      expect(block).toContain(
+        `add_header Content-Security-Policy "${rules.productionHeaders['Content-Security-Policy']}" always;`,
+      );
       expect(block).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
     }
     expect(conf).toContain('absolute_redirect off;');
@@ -74,7 +78,9 @@ describe('nginx configuration', () => {
   it('writes exact rules with and without the trailing slash, and splats as rewrites', () => {
     expect(conf).toContain('location = /old/ {\n  return 301 /docs/$is_args$args;\n}');
     expect(conf).toContain('location = /old {\n  return 301 /docs/$is_args$args;\n}');
-    expect(conf).toContain('location ^~ /docs/0.14.13/old/ {\n  rewrite ^/docs/0\\.14\\.13/old/(.*)$ /docs/0.14.13/new/$1 permanent;\n}');
+    expect(conf).toContain(
+      'location ^~ /docs/0.14.13/old/ {\n  rewrite ^/docs/0\\.14\\.13/old/(.*)$ /docs/0.14.13/new/$1 permanent;\n}',
+    );
   });
 
   it('refuses a header value that nginx would read as a variable', () => {
@@ -83,5 +89,7 @@ describe('nginx configuration', () => {
 });
 
 it('filesByType groups the build files by the extra content types', () => {
-  expect(filesByType(['/a.db', '/b/c.DB', '/d.csv'], {db: 'application/vnd.sqlite3'})).toEqual(new Map([['application/vnd.sqlite3', ['/a.db', '/b/c.DB']]]));
+  expect(filesByType(['/a.db', '/b/c.DB', '/d.csv'], {db: 'application/vnd.sqlite3'})).toEqual(
+    new Map([['application/vnd.sqlite3', ['/a.db', '/b/c.DB']]]),
+  );
 });

@@ -1,8 +1,25 @@
 import {describe, expect, it} from 'vitest';
-import {acceptsEncoding, cacheControl, canonicalFolder, decodePath, matchRedirect, route, sitePathLocation, splitTarget} from '@site/scripts/serve/lib.mjs';
+import {
+  acceptsEncoding,
+  cacheControl,
+  canonicalFolder,
+  decodePath,
+  matchRedirect,
+  route,
+  sitePathLocation,
+  splitTarget,
+} from '@site/scripts/serve/lib.mjs';
 import {resolveRules} from '@site/src/config/serving';
 
-const files = new Set(['/index.html', '/docs/index.html', '/docs/0.15.50/index.html', '/404.html', '/sitemap.xml', '/data/x.db', '/assets/js/main.1a2b.js']);
+const files = new Set([
+  '/index.html',
+  '/docs/index.html',
+  '/docs/0.15.50/index.html',
+  '/404.html',
+  '/sitemap.xml',
+  '/data/x.db',
+  '/assets/js/main.1a2b.js',
+]);
 const dirs = new Set(['/', '/docs/', '/docs/0.15.50/', '/assets/', '/assets/js/', '/data/', '/_server/']);
 // Like the file system (path.join), repeated slashes name the same file.
 function lookup(sitePath: string) {
