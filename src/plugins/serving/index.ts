@@ -55,8 +55,18 @@ export default function servingPlugin(_context: LoadContext, options: Options): 
     name: pluginName,
     async postBuild({outDir}) {
       const paths = await sitePaths(outDir);
+      // The client-side redirect pages (@docusaurus/plugin-client-redirects, one inline script each) are
+      // left out: every server answers their paths with a 301 first, so no browser runs them under this
+      // CSP, and their ~100 hashes would make the policy too long for nginx (4 KB per directive value).
+      // Leaving them out also keeps the policy independent of whether that plugin's postBuild, which runs
+      // at the same time as this one, has written them yet.
+      const redirectPages = new Set(
+        options.redirects.filter(({from}) => !from.includes('*')).map(({from}) => `${from}index.html`),
+      );
       const pages = await Promise.all(
-        paths.filter((file) => file.endsWith('.html')).map((file) => readFile(path.join(outDir, file), 'utf8')),
+        paths
+          .filter((file) => file.endsWith('.html') && !redirectPages.has(file))
+          .map((file) => readFile(path.join(outDir, file), 'utf8')),
       );
       const rules = resolveRules(inlineScriptHashes(pages), options.thirdParties, options.redirects);
       await mkdir(path.join(outDir, path.dirname(generatedFiles.nginx)), {recursive: true});
