@@ -79,7 +79,7 @@ const config = {
   plugins: [
     ['./src/plugins/docs/index.ts', docs],
     'docusaurus-plugin-sass',
-    ['./src/plugins/search-index/index.ts', search],
+    ['./src/plugins/search/index.ts', search],
     './src/plugins/precompress/index.ts',
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/postcss/index.ts',

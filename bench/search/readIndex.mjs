@@ -3,7 +3,7 @@
 import {readFileSync} from 'node:fs';
 import {importTs} from './loadTs.mjs';
 
-const {readIndexParts} = await importTs('src/plugins/search-index/packedIndex.ts');
+const {readIndexParts} = await importTs('src/plugins/search/packedIndex.ts');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

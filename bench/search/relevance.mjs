@@ -10,7 +10,7 @@ import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
 import {readIndex} from './readIndex.mjs';
 
-const {createLocalIndex} = await importTs('src/plugins/search-index/client/localSearch.ts');
+const {createLocalIndex} = await importTs('src/plugins/search/client/localSearch.ts');
 const {score} = await importTs('bench/search/score.ts');
 const showMisses = process.argv.includes('--misses');
 const versions = ['current', '0.15.50', '0.14.13'];

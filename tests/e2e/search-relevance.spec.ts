@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
-import {createLocalIndex} from '../../src/plugins/search-index/client/localSearch';
-import {readIndexParts} from '../../src/plugins/search-index/packedIndex';
+import {createLocalIndex} from '../../src/plugins/search/client/localSearch';
+import {readIndexParts} from '../../src/plugins/search/packedIndex';
 import {score, type Query} from '../../bench/search/score';
 
 // Relevance of the local search on the production build's index, with the query sets of

@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {createLocalIndex} from '@site/src/plugins/search-index/client/localSearch';
-import {createLocalSearchClient} from '@site/src/plugins/search-index/client/searchClient';
-import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins/search-index/client/facets';
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {createLocalIndex, handleOf} from '@site/src/plugins/search/client/localSearch';
+import type {LocalHit} from '@site/src/plugins/search/types';
+import {createLocalSearchClient} from '@site/src/plugins/search/client/searchClient';
+import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins/search/client/facets';
+import type {SearchRecord} from '@site/src/plugins/search/types';
 
 const record = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
   url, lvl0: 'Glossary of terms', lvl1: title, title, parents: 'Glossary of terms', tags: '', content, ...extra,
@@ -61,20 +62,26 @@ describe('local search client', () => {
       defaultVersion: 'current',
       indexFor: async (version) => {
         asked.push(version);
-        return createLocalIndex({version, locale: 'en', records});
+        return handleOf(createLocalIndex({version, locale: 'en', records}));
       },
     });
-    const {results} = await client.search({
-      requests: [{query: 'checkpoint', indexName: 'x', params: {facetFilters: contextualFacetFilters('en', '0.14.13'), hitsPerPage: 1}}],
+    // As DocSearch 3.9.0 asks: parameters on the request itself.
+    const {results} = await client.search<LocalHit>({
+      requests: [{query: 'checkpoint', indexName: 'x', facetFilters: contextualFacetFilters('en', '0.14.13'), hitsPerPage: 1}],
     });
     expect(asked).toEqual(['0.14.13']);
     expect(results[0]).toMatchObject({nbHits: 2, hitsPerPage: 1, nbPages: 2, page: 0});
-    expect(results[0]!.hits).toHaveLength(1);
+    const result = results[0]!;
+    expect('hits' in result && result.hits.map((hit: {url: string}) => hit.url)).toEqual(['/docs/terms/checkpoint/']);
+    // Algolia's legacy form: parameters in `params`.
+    const legacy = await client.search<LocalHit>([{indexName: 'x', params: {query: 'checkpoint', facetFilters: contextualFacetFilters('en', '0.15.50')}}]);
+    expect(asked).toEqual(['0.14.13', '0.15.50']);
+    expect(legacy.results[0]).toMatchObject({nbHits: 2});
   });
 
   it('passes a failed index load on to the caller', async () => {
     const client = createLocalSearchClient({defaultVersion: 'current', indexFor: () => Promise.reject(new Error('offline'))});
-    await expect(client.search({requests: [{query: 'x'}]})).rejects.toThrow('offline');
+    await expect(client.search({requests: [{indexName: 'x', query: 'x'}]})).rejects.toThrow('offline');
   });
 });
 

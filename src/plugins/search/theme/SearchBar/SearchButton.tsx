@@ -2,6 +2,7 @@ import React, {forwardRef, useEffect, useState, type ComponentProps} from 'react
 // The button's styles load with every page (a few hundred bytes); the modal's load with the modal.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+import {buttonClass} from '@site/src/plugins/search/docsearch';
 
 type Props = Omit<ComponentProps<'button'>, 'children'> & {text: string; ariaLabel: string};
 
@@ -17,17 +18,17 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
     if (/Mac|iPhone|iPad|iPod/i.test(navigator.platform)) setModifier('⌘');
   }, []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={ariaLabel} aria-keyshortcuts="Control+K Meta+K /" ref={ref} {...props}>
-      <span className="DocSearch-Button-Container">
-        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+    <button type="button" className={buttonClass.button} aria-label={ariaLabel} aria-keyshortcuts="Control+K Meta+K /" ref={ref} {...props}>
+      <span className={buttonClass.container}>
+        <svg width="20" height="20" className={buttonClass.icon} viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="DocSearch-Button-Placeholder">{text}</span>
+        <span className={buttonClass.placeholder}>{text}</span>
       </span>
-      <span className="DocSearch-Button-Keys" aria-hidden="true">
-        <kbd className="DocSearch-Button-Key">{modifier}</kbd>
-        <kbd className="DocSearch-Button-Key">K</kbd>
+      <span className={buttonClass.keys} aria-hidden="true">
+        <kbd className={buttonClass.key}>{modifier}</kbd>
+        <kbd className={buttonClass.key}>K</kbd>
       </span>
     </button>
   );

@@ -1,10 +1,5 @@
-import type {LocalHit} from './localSearch';
-import type {WorkerRequest, WorkerResponse} from './workerProtocol';
-
-/** A version's index as the search clients use it: queries answered asynchronously. */
-export type SearchIndexHandle = {
-  search: (query: string, options?: {limit?: number; offset?: number}) => Promise<{hits: LocalHit[]; nbHits: number}>;
-};
+import type {SearchIndexHandle} from '../types';
+import type {WorkerCall, WorkerRequest, WorkerResponse} from './workerProtocol';
 
 type Pending = {resolve: (response: WorkerResponse) => void; reject: (error: Error) => void};
 
@@ -13,14 +8,12 @@ let nextId = 0;
 let nextIndex = 0;
 const pending = new Map<number, Pending>();
 
-type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
-
-function call(request: Request): Promise<WorkerResponse> {
-  worker ??= createWorker();
+function send(call: WorkerCall): Promise<WorkerResponse> {
+  const target = (worker ??= createWorker());
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, {resolve, reject});
-    worker!.postMessage({...request, id} as WorkerRequest);
+    target.postMessage({id, call} satisfies WorkerRequest);
   });
 }
 
@@ -47,10 +40,10 @@ export const canUseWorker = (): boolean => typeof Worker !== 'undefined';
 /** Builds an index in the worker from the raw JSON of a version's index file (and of its second part). */
 export async function createWorkerIndex(first: string, more?: string): Promise<SearchIndexHandle> {
   const index = nextIndex++;
-  await call({type: 'build', index, first, more});
+  await send({type: 'build', index, first, more});
   return {
     async search(query, {limit = 20, offset = 0} = {}) {
-      const response = await call({type: 'search', index, query, limit, offset});
+      const response = await send({type: 'search', index, query, limit, offset});
       if (response.type !== 'result') throw new Error('unexpected answer from the search worker');
       return {hits: response.hits, nbHits: response.nbHits};
     },

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePluginAndVersion, useDocsPreferredVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {createLocalSearchClient} from './searchClient';
 import {loadIndex, SearchFetchError} from './loadIndex';
+import {pluginName} from '../settings';
 import type {SearchGlobalData} from '../types';
 
 export type SearchVersion = {name: string; label: string};
@@ -38,8 +39,15 @@ export function useSearchPageLink() {
   );
 }
 
+function isSearchGlobalData(data: unknown): data is SearchGlobalData {
+  return typeof data === 'object' && data !== null && 'indexPaths' in data && 'modalResults' in data;
+}
+
+/** The settings the search plugin publishes (src/plugins/search/index.ts). */
 export function useSearchSettings(): SearchGlobalData {
-  return usePluginData('gx-search') as SearchGlobalData;
+  const data = usePluginData(pluginName);
+  if (!isSearchGlobalData(data)) throw new Error('The gx-search plugin published no search settings.');
+  return data;
 }
 
 /**
@@ -53,8 +61,8 @@ export function useLocalSearchClient(defaultVersion: string, {complete = false}:
     return createLocalSearchClient({
       defaultVersion,
       indexFor: (version) => {
-        const path = indexPaths[version];
-        return path ? loadIndex(path, {complete}) : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
+        const paths = indexPaths[version];
+        return paths ? loadIndex(paths, {complete}) : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
       },
     });
   }, [algolia, indexPaths, defaultVersion, complete]);

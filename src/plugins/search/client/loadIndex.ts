@@ -1,11 +1,11 @@
-import {moreIndexPath} from '../indexParts';
-import {readIndexParts, type PackedIndexFile} from '../packedIndex';
-import type {SearchIndexMore} from '../types';
-import {canUseWorker, createWorkerIndex, type SearchIndexHandle} from './workerIndex';
+import {retryErrorName} from '../docsearch';
+import {parseIndexParts} from '../packedIndex';
+import type {IndexPaths, SearchIndexHandle} from '../types';
+import {canUseWorker, createWorkerIndex} from './workerIndex';
 
-/** Error name the DocSearch modal treats as a failed search: it then shows 'Unable to fetch results'. */
+/** A search index that could not be fetched: the DocSearch modal then shows 'Unable to fetch results'. */
 export class SearchFetchError extends Error {
-  override name = 'RetryError';
+  override name = retryErrorName;
 }
 
 async function fetchText(path: string): Promise<string> {
@@ -25,9 +25,8 @@ async function fetchText(path: string): Promise<string> {
  */
 async function createIndex(first: string, more?: string): Promise<SearchIndexHandle> {
   if (canUseWorker()) return createWorkerIndex(first, more);
-  const {createLocalIndex} = await import('./localSearch');
-  const index = createLocalIndex(readIndexParts(JSON.parse(first) as PackedIndexFile, more ? (JSON.parse(more) as SearchIndexMore) : undefined));
-  return {search: async (query, options) => index.search(query, options)};
+  const {createLocalIndex, handleOf} = await import('./localSearch');
+  return handleOf(createLocalIndex(parseIndexParts(first, more)));
 }
 
 const firstFiles = new Map<string, Promise<string>>();
@@ -47,17 +46,17 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 }
 
 /** A version's first index file, as text: the worker parses it (the page never does). */
-const loadFirstFile = (path: string) => cached(firstFiles, path, () => fetchText(path));
+const loadFirstFile = (paths: IndexPaths) => cached(firstFiles, paths.first, () => fetchText(paths.first));
 
 /** An index of the first part alone, built only when a query is to be answered from it. */
-const loadFirst = (path: string) => cached(firstIndexes, path, async () => createIndex(await loadFirstFile(path)));
+const loadFirst = (paths: IndexPaths) => cached(firstIndexes, paths.first, async () => createIndex(await loadFirstFile(paths)));
 
 /** The complete index: the first part joined with the rest of the text. */
-function loadComplete(path: string): Promise<SearchIndexHandle> {
-  return cached(completeIndexes, path, async () => {
-    const [first, more] = await Promise.all([loadFirstFile(path), fetchText(moreIndexPath(path))]);
+function loadComplete(paths: IndexPaths): Promise<SearchIndexHandle> {
+  return cached(completeIndexes, paths.first, async () => {
+    const [first, more] = await Promise.all([loadFirstFile(paths), fetchText(paths.more)]);
     const complete = await createIndex(first, more);
-    completed.set(path, complete);
+    completed.set(paths.first, complete);
     return complete;
   });
 }
@@ -69,18 +68,18 @@ function loadComplete(path: string): Promise<SearchIndexHandle> {
  * counts and pages through all results) waits for both parts. If the rest cannot be fetched, the
  * first part keeps answering and the next query tries again.
  */
-export function loadIndex(path: string, {complete = false}: {complete?: boolean} = {}): Promise<SearchIndexHandle> {
+export function loadIndex(paths: IndexPaths, {complete = false}: {complete?: boolean} = {}): Promise<SearchIndexHandle> {
   if (complete) {
-    return loadComplete(path).catch(async (error: unknown) => {
-      const index = await loadFirst(path); // throws, and the search fails, if the first part is missing too
+    return loadComplete(paths).catch(async (error: unknown) => {
+      const index = await loadFirst(paths); // throws, and the search fails, if the first part is missing too
       console.warn('The rest of the search index could not be loaded; results come from its first part.', error);
       return index;
     });
   }
-  const ready = completed.get(path);
+  const ready = completed.get(paths.first);
   if (ready) return Promise.resolve(ready);
-  return loadFirst(path).then((index) => {
-    loadComplete(path).catch((error: unknown) => console.warn('The rest of the search index could not be loaded yet.', error));
+  return loadFirst(paths).then((index) => {
+    loadComplete(paths).catch((error: unknown) => console.warn('The rest of the search index could not be loaded yet.', error));
     return index;
   });
 }

@@ -1,6 +1,6 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {SearchIndexFile, SearchRecord} from './types';
+import type {SearchIndexFile, SearchRecord} from '../types';
 
 /** Parts of a rendered doc page that are not its prose: term tooltips, anchors' glyphs, code blocks, buttons. */
 const notProse = '[role="tooltip"], .hash-link, pre, .theme-code-block, button, svg, script, style';
@@ -21,11 +21,10 @@ type Section = {heading?: Element; h2?: string; texts: string[]};
 function sections($: CheerioAPI, body: ReturnType<CheerioAPI>): Section[] {
   const result: Section[] = [{texts: []}];
   let h2: string | undefined;
-  body.children().each((_, node: AnyNode) => {
-    const element = node as Element;
-    const tag = element.tagName?.toLowerCase();
+  body.children().each((_, element: AnyNode) => {
+    const tag = 'tagName' in element ? element.tagName.toLowerCase() : undefined;
     if (tag === 'header' || tag === 'h1') return;
-    if (tag === 'h2' || tag === 'h3') {
+    if ('tagName' in element && (tag === 'h2' || tag === 'h3')) {
       const text = clean($(element).text());
       if (tag === 'h2') h2 = text;
       result.push({heading: element, h2: tag === 'h3' ? h2 : undefined, texts: []});

@@ -11,8 +11,7 @@ type Options = {
 
 /** True when a key press belongs to a field the reader is typing in. */
 function isEditing(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(element && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)));
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 }
 
 /**

@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords} from './extractRecords';
-import type {SearchIndexFile} from './types';
+import type {SearchIndexFile} from '../types';
 
 /** The HTML file a route path was rendered to, with `trailingSlash: true`. */
 export function htmlFileOf(outDir: string, routePath: string, baseUrl: string): string {

@@ -21,8 +21,11 @@ export type PackedRecord =
  */
 export type PackedIndexFile = {version: string; locale: string; pages: PackedPage[]; records: PackedRecord[]};
 
-/** Every field of a record (the type check fails when SearchRecord gains one this does not list). */
-const recordFields = Object.keys({url: 0, lvl0: 0, lvl1: 0, lvl2: 0, lvl3: 0, title: 0, parents: 0, tags: 0, content: 0} satisfies Record<keyof SearchRecord, 0>) as (keyof SearchRecord)[];
+/** Every field of a record. */
+const recordFields = ['url', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'title', 'parents', 'tags', 'content'] as const satisfies readonly (keyof SearchRecord)[];
+/** The type check fails here when SearchRecord gains a field that `recordFields` does not list. */
+const listsEveryField: Exclude<keyof SearchRecord, (typeof recordFields)[number]> extends never ? true : false = true;
+void listsEveryField;
 
 function sameRecord(a: SearchRecord, b: SearchRecord): boolean {
   return recordFields.every((field) => a[field] === b[field]);
@@ -67,6 +70,13 @@ export function readIndexParts(first: PackedIndexFile, more?: SearchIndexMore): 
   return more ? joinIndexParts(file, more) : file;
 }
 
+/** A version's records from the published files' text (JSON), as the search worker receives them. */
+export function parseIndexParts(firstText: string, moreText?: string): SearchIndexFile {
+  const first: PackedIndexFile = JSON.parse(firstText);
+  const more: SearchIndexMore | undefined = moreText === undefined ? undefined : JSON.parse(moreText);
+  return readIndexParts(first, more);
+}
+
 /**
  * Packs an index whose records come page by page, each page's top first (what extractRecords
  * yields). Fails, naming the record, if one does not unpack to itself, so that a change to the
@@ -77,7 +87,7 @@ export function packIndex(file: SearchIndexFile): PackedIndexFile {
   const records: PackedRecord[] = [];
   const pageOf = new Map<string, number>();
   for (const record of file.records) {
-    const [path, anchor = ''] = record.url.split('#') as [string, string?];
+    const [path = record.url, anchor = ''] = record.url.split('#');
     let packed: PackedRecord;
     if (record.lvl2 === undefined && record.lvl3 === undefined) {
       pageOf.set(path, pages.length);

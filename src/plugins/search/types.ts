@@ -35,14 +35,42 @@ export type SearchIndexMore = {
   content: string[];
 };
 
+/** Where a version's two index files are published (see `indexFileNames`). */
+export type IndexPaths = {first: string; more: string};
+
 export type AlgoliaSettings = {appId: string; apiKey: string; indexName: string};
 
 /** What the plugin hands to the browser through global data. */
 export type SearchGlobalData = {
   /** Set when the build had Algolia settings; the local index is then not built. */
   algolia?: AlgoliaSettings;
-  /** Path of each docs version's local index, by version name (`current`, `0.15.50`, …). */
-  indexPaths: Record<string, string>;
+  /** Paths of each docs version's local index files, by version name (`current`, `0.15.50`, …). */
+  indexPaths: Record<string, IndexPaths>;
   /** Results shown in the modal (the spec's max results). */
   modalResults: number;
 };
+
+/** How a highlighted value is returned, as Algolia returns it. */
+export type HighlightResult = {value: string; matchLevel: 'full' | 'partial' | 'none'; matchedWords: string[]};
+
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<Level, string | null> & {lvl0: string; lvl1: string};
+
+/** A local search result in the shape of an Algolia DocSearch hit, so the DocSearch modal renders it as its own. */
+export type LocalHit = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: 'content' | 'lvl1' | 'lvl2' | 'lvl3';
+  content: string | null;
+  hierarchy: Hierarchy;
+  _highlightResult: {content: HighlightResult; hierarchy: Record<Level, HighlightResult>};
+  _snippetResult: {content: HighlightResult; hierarchy: Record<Level, HighlightResult>};
+};
+
+export type SearchOptions = {limit?: number; offset?: number};
+export type SearchAnswer = {hits: LocalHit[]; nbHits: number};
+
+/** A version's index as the search client uses it: built in the search worker (or on the page), queried asynchronously. */
+export type SearchIndexHandle = {search: (query: string, options?: SearchOptions) => Promise<SearchAnswer>};

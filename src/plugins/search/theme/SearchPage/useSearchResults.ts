@@ -1,7 +1,8 @@
 import {useEffect, useState} from 'react';
-import {contextualFacetFilters} from '@site/src/plugins/search-index/client/facets';
-import type {LocalHit} from '@site/src/plugins/search-index/client/localSearch';
-import {useLocalSearchClient, useSearchSettings} from '@site/src/plugins/search-index/client/useSearchContext';
+import {contextualFacetFilters} from '@site/src/plugins/search/client/facets';
+import type {LiteClient} from 'algoliasearch/lite';
+import {useLocalSearchClient, useSearchSettings} from '@site/src/plugins/search/client/useSearchContext';
+import type {LocalHit} from '@site/src/plugins/search/types';
 
 export const pageSize = 10;
 
@@ -11,13 +12,14 @@ export type SearchState =
   | {status: 'done'; hits: LocalHit[]; nbHits: number}
   | {status: 'error'};
 
-type Searcher = {search: (args: {requests: Record<string, unknown>[]}) => Promise<{results: unknown[]}>};
+/** What the page needs of a search client: Algolia's lite client and the local one both have it. */
+type Searcher = Pick<LiteClient, 'search'>;
 
 let algoliaClient: Promise<Searcher> | undefined;
 
 /** Algolia's lite client, loaded and created on the first search of the session. */
 function getAlgoliaClient({appId, apiKey}: {appId: string; apiKey: string}): Promise<Searcher> {
-  algoliaClient ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey) as unknown as Searcher);
+  algoliaClient ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey));
   algoliaClient.catch(() => (algoliaClient = undefined));
   return algoliaClient;
 }
@@ -35,12 +37,11 @@ export function useSearchResults(query: string, version: string, locale: string,
     }
     let cancelled = false;
     setState((previous) => ({status: 'loading', hits: previous.status === 'done' ? previous.hits : []}));
-    const clientPromise: Promise<Searcher> = algolia
-      ? getAlgoliaClient(algolia)
-      : Promise.resolve(localClient as unknown as Searcher);
+    // Without Algolia settings there is always a local client (useLocalSearchClient).
+    const clientPromise: Promise<Searcher> = algolia ? getAlgoliaClient(algolia) : Promise.resolve(localClient ?? Promise.reject(new Error('no search client')));
     clientPromise
       .then((client) =>
-        client.search({
+        client.search<LocalHit>({
           requests: [{
             indexName: algolia?.indexName ?? version,
             query,
@@ -54,8 +55,9 @@ export function useSearchResults(query: string, version: string, locale: string,
         }),
       )
       .then(({results}) => {
-        const [result] = results as {hits: LocalHit[]; nbHits: number}[];
-        if (!cancelled) setState({status: 'done', hits: result?.hits ?? [], nbHits: result?.nbHits ?? 0});
+        const [result] = results;
+        const found = result && 'hits' in result ? {hits: result.hits, nbHits: result.nbHits ?? result.hits.length} : {hits: [], nbHits: 0};
+        if (!cancelled) setState({status: 'done', ...found});
       })
       .catch((error: unknown) => {
         console.error('Search failed.', error);

@@ -1,27 +1,15 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {fieldBoosts, searchFields, stopWords} from '../settings';
-import type {SearchIndexFile, SearchRecord} from '../types';
-import {highlight, queryTerms, snippet, words, type HighlightResult} from './highlight';
+import type {Hierarchy, HighlightResult, Level, LocalHit, SearchAnswer, SearchIndexFile, SearchIndexHandle, SearchOptions, SearchRecord} from '../types';
+import {highlight, queryTerms, snippet, words} from './highlight';
 
-type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-type Hierarchy = Record<Level, string | null> & {lvl0: string; lvl1: string};
+/** MiniSearch over one version's records, answering at once (in the search worker, or on the page). */
+export type LocalIndex = {search: (query: string, options?: SearchOptions) => SearchAnswer};
 
-/** A result in the shape of an Algolia DocSearch hit, so the DocSearch modal renders it as its own. */
-export type LocalHit = {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: 'content' | 'lvl1' | 'lvl2' | 'lvl3';
-  content: string | null;
-  hierarchy: Hierarchy;
-  _highlightResult: {content: HighlightResult; hierarchy: Record<Level, HighlightResult>};
-  _snippetResult: {content: HighlightResult; hierarchy: Record<Level, HighlightResult>};
-};
-
-export type LocalIndex = {search: (query: string, options?: {limit?: number; offset?: number}) => {hits: LocalHit[]; nbHits: number}};
-
-const levels: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+/** The handle of an index built on the page. */
+export function handleOf(index: LocalIndex): SearchIndexHandle {
+  return {search: async (query, options) => index.search(query, options)};
+}
 
 function levelOf(record: SearchRecord): 'lvl1' | 'lvl2' | 'lvl3' {
   if (record.lvl3) return 'lvl3';
@@ -42,9 +30,10 @@ function toHit(record: SearchRecord, result: SearchResult, terms: string[]): Loc
     lvl5: null,
     lvl6: null,
   };
-  const hierarchyHighlight = Object.fromEntries(
-    levels.map((level) => [level, highlight(hierarchy[level] ?? '', terms, matched)]),
-  ) as Record<Level, HighlightResult>;
+  const mark = (level: Level): HighlightResult => highlight(hierarchy[level] ?? '', terms, matched);
+  const hierarchyHighlight: Record<Level, HighlightResult> = {
+    lvl0: mark('lvl0'), lvl1: mark('lvl1'), lvl2: mark('lvl2'), lvl3: mark('lvl3'), lvl4: mark('lvl4'), lvl5: mark('lvl5'), lvl6: mark('lvl6'),
+  };
   const [path, anchor] = record.url.split('#');
   return {
     objectID: record.url,
@@ -74,7 +63,7 @@ function normalize(text: string): string {
 export function rerank(results: SearchResult[], records: SearchRecord[], titles: string[], query: string): SearchResult[] {
   return results
     .map((result) => {
-      const id = result.id as number;
+      const id = Number(result.id);
       const exact = titles[id] === query ? 3 : 1;
       const pageTop = records[id]!.lvl2 ? 1 : 1.2;
       return {...result, score: result.score * exact * pageTop};
@@ -111,7 +100,7 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
       if (results.length === 0) results = miniSearch.search(trimmed, {combineWith: 'OR'});
       results = rerank(results, records, normalizedTitles, normalize(trimmed));
       const terms = queryTerms(trimmed);
-      const hits = results.slice(offset, offset + limit).map((result) => toHit(records[result.id as number]!, result, terms));
+      const hits = results.slice(offset, offset + limit).map((result) => toHit(records[Number(result.id)]!, result, terms));
       return {hits, nbHits: results.length};
     },
   };

@@ -8,9 +8,13 @@ export function cutText(text: string, limit: number): [first: string, rest: stri
   return [text.slice(0, cut), text.slice(cut)];
 }
 
-/** Where the rest of an index file's text is published: `/search-index/0.15.50.json` → `/search-index/0.15.50.more.json`. */
-export function moreIndexPath(indexPath: string): string {
-  return indexPath.replace(/\.json$/, '.more.json');
+/**
+ * The names of a version's two index files in the build's `search-index/` folder: `<version>.json`
+ * and `<version>.more.json`. The only place that names them: the plugin publishes these paths to
+ * the browser through global data, and writes the files under them.
+ */
+export function indexFileNames(version: string): {first: string; more: string} {
+  return {first: `${version}.json`, more: `${version}.more.json`};
 }
 
 /** Splits a complete index into the part the first query needs and the rest of the text. */

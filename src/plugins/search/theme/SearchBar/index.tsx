@@ -11,32 +11,31 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {contextualFacetFilters} from '@site/src/plugins/search-index/client/facets';
+import {contextualFacetFilters} from '@site/src/plugins/search/client/facets';
+import {dropdownSelector, errorScreenClass, importDocSearchModal, type DocSearchInsightsClient} from '@site/src/plugins/search/docsearch';
 import {
   useLocalSearchClient,
   useSearchPageLink,
   useSearchSettings,
   useSearchVersion,
-} from '@site/src/plugins/search-index/client/useSearchContext';
+} from '@site/src/plugins/search/client/useSearchContext';
 import {SearchButton} from './SearchButton';
 import {missingResultsUrl, searchTranslations} from './translations';
 import {useSearchShortcuts} from './useSearchShortcuts';
 
 type Loaded = {Modal: ComponentType<DocSearchModalProps>; insightsClient?: DocSearchInsightsClient};
-type DocSearchInsightsClient = NonNullable<Exclude<DocSearchModalProps['insights'], boolean | undefined>['insightsClient']>;
 
 let loaded: Promise<Loaded> | undefined;
 
+async function importInsights(): Promise<DocSearchInsightsClient> {
+  return (await import('search-insights')).default;
+}
+
 function loadModal(withInsights: boolean): Promise<Loaded> {
-  loaded ??= Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/css/dist/modal.css'),
-    withInsights ? import('search-insights') : Promise.resolve(undefined),
-  ]).then(([modal, , insights]) => {
-    const insightsClient = insights?.default as DocSearchInsightsClient | undefined;
+  loaded ??= Promise.all([importDocSearchModal(), withInsights ? importInsights() : Promise.resolve(undefined)]).then(([Modal, insightsClient]) => {
     // An anonymous token for this page view instead of a tracking cookie.
     insightsClient?.('setUserToken', `anonymous-${Math.random().toString(36).slice(2)}`);
-    return {Modal: modal.DocSearchModal, insightsClient};
+    return {Modal, insightsClient};
   });
   loaded.catch(() => (loaded = undefined));
   return loaded;
@@ -50,7 +49,7 @@ function loadModal(withInsights: boolean): Promise<Loaded> {
 function SearchErrorScreen({texts}: {texts: {titleText: string; helpText: string}}) {
   const [target, setTarget] = useState<Element | null>(null);
   useEffect(() => {
-    const find = () => setTarget(document.querySelector('.DocSearch-Dropdown'));
+    const find = () => setTarget(document.querySelector(dropdownSelector));
     find();
     const observer = new MutationObserver(find);
     observer.observe(document.body, {childList: true, subtree: true});
@@ -58,9 +57,9 @@ function SearchErrorScreen({texts}: {texts: {titleText: string; helpText: string
   }, []);
   if (!target) return null;
   return createPortal(
-    <div className="DocSearch-ErrorScreen gx-search-error" role="alert">
-      <p className="DocSearch-Title">{texts.titleText}</p>
-      <p className="DocSearch-Help">{texts.helpText}</p>
+    <div className={`${errorScreenClass.screen} gx-search-error`} role="alert">
+      <p className={errorScreenClass.title}>{texts.titleText}</p>
+      <p className={errorScreenClass.help}>{texts.helpText}</p>
     </div>,
     target,
   );
@@ -135,7 +134,7 @@ export default function SearchBar(): ReactNode {
   );
   const transformSearchClient = useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (algoliaClient) => {
-      const client = localClient ? (localClient as unknown as typeof algoliaClient) : algoliaClient;
+      const client = localClient ?? algoliaClient;
       if (!localClient) client.addAlgoliaAgent('gx-docs');
       // Remember whether the last search failed, for SearchErrorScreen.
       const search: typeof client.search = (...args) =>

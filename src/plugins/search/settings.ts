@@ -1,5 +1,8 @@
 import type {SearchRecord} from './types';
 
+/** The search plugin's name, under which it publishes its global data. */
+export const pluginName = 'gx-search';
+
 /**
  * The spec's local-search ranking settings: title boost 5, content 1, tags 3, parent categories 2.
  * Shared by the index builder, the browser and the relevance bench, so all three rank alike.

@@ -4,8 +4,7 @@
  */
 
 import {stopWords} from '../settings';
-
-export type HighlightResult = {value: string; matchLevel: 'full' | 'partial' | 'none'; matchedWords: string[]};
+import type {HighlightResult} from '../types';
 
 const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 

@@ -11,7 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import {searchQueryString, useSearchPageLink, useSearchVersion, useSearchVersions} from '@site/src/plugins/search-index/client/useSearchContext';
+import {searchQueryString, useSearchPageLink, useSearchVersion, useSearchVersions} from '@site/src/plugins/search/client/useSearchContext';
 import {renderHighlight} from './renderHighlight';
 import {pageSize, useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
