@@ -35,3 +35,26 @@ export const stopWords = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
   'its', 'my', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'what', 'when', 'which', 'with', 'you', 'your',
 ]);
+
+/**
+ * Question filler: words of how readers ask ("how do I", "my own", "is there a way to") that say
+ * nothing about the page they want. Dropped from queries only (a page may be about a "way").
+ */
+export const fillerWords = new Set([
+  'am', 'any', 'anyone', 'best', 'could', 'did', 'doing', 'has', 'have', 'help', 'here', 'if',
+  'into', 'me', 'mine', 'need', 'needs', 'own', 'please', 'possible', 'should', 'so', 'some', 'there', 'these', 'they',
+  'those', 'try', 'trying', 'want', 'wanted', 'way', 'ways', 'we', 'where', 'why', 'will', 'would', 'our', 'like', 'just',
+  'only', 'instead', 'up', 'each', 'every', 'all', 'other', 'another', 'thing', 'things', 'out', 'same', 'be',
+  'something', 'stuff',
+]);
+
+/**
+ * Generic verbs and nouns of how-to questions ("configure slack notification", "write my own
+ * expectation"): a result that has them ranks higher, but one that lacks them is not a partial match.
+ */
+export const weakWords = new Set([
+  'add', 'build', 'change', 'check', 'configure', 'configuring', 'create', 'creating', 'define', 'edit', 'enable',
+  'find', 'generate', 'give', 'keep', 'let', 'make', 'making', 'new', 'put', 'read', 'run', 'running', 'see', 'send',
+  'set', 'setting', 'setup', 'show', 'start', 'store', 'switch', 'turn', 'use', 'using', 'work', 'works', 'write',
+  'writing', 'used', 'get', 'gets', 'getting', 'mean', 'means', 'example', 'examples', 'tell', 'big', 'small', 'large', 'data', 'gx', 'fix', 'automatically', 'directly', 'look', 'looking', 'after', 'before', 'when', 'without', 'between',
+]);

@@ -74,3 +74,8 @@ export type SearchAnswer = {hits: LocalHit[]; nbHits: number};
 
 /** A version's index as the search client uses it: built in the search worker (or on the page), queried asynchronously. */
 export type SearchIndexHandle = {search: (query: string, options?: SearchOptions) => Promise<SearchAnswer>};
+
+/** An entry of the synonym list (synonyms.json), in the format of Algolia's synonym settings. */
+export type SynonymEntry =
+  | {objectID: string; type: 'synonym'; synonyms: string[]}
+  | {objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[]};

@@ -55,6 +55,48 @@ describe('local index', () => {
   });
 });
 
+describe('ranking of questions', () => {
+  const guide = (slug: string, title: string, content: string) =>
+    record(`/docs/guides/${slug}/`, title, content, {lvl0: 'Guides', parents: 'Guides Validation Actions'});
+  const index = createLocalIndex({
+    version: 'current',
+    locale: 'en',
+    records: [
+      record('/docs/terms/action/', 'Action', 'Configure an action in the checkpoint configuration; a Slack action posts a message.'),
+      guide('slack', 'How to trigger Slack notifications as a Validation Action', 'Send a Slack message with the webhook after each run.'),
+      guide('email', 'How to trigger email as a Validation Action', 'The email action sends a message through your mail server.'),
+      guide('regex', 'How to create a Custom Regex-Based Column Map Expectation', 'Write a regular expression and the class that runs it.'),
+      guide('s3', 'Host and share Data Docs on Amazon S3', 'Upload the site to a bucket.'),
+      record('/docs/terms/suite/', 'Expectation Suite', 'A suite groups expectations.'),
+      record('/docs/terms/store/', 'Store', 'Expectation suite stores keep expectation suites; a suite store is one kind of store.'),
+    ],
+  });
+  const first = (query: string) => index.search(query).hits[0]?.url;
+
+  it('a word no page has does not hide the pages that match the others', () => {
+    expect(first('configure slack notification')).toBe('/docs/guides/slack/');
+    expect(first('slack notification zzyzx')).toBe('/docs/guides/slack/');
+  });
+
+  it('question filler and stop words never decide', () => {
+    expect(first('how do I write my own expectation with a regex')).toBe('/docs/guides/regex/');
+    expect(index.search('what is').hits).toEqual([]);
+    // When no page has the words that decide, the weak ones do rather than no result at all.
+    expect(index.search('zzyzx send').nbHits).toBeGreaterThan(0);
+  });
+
+  it('finds pages by the synonyms of the query words', () => {
+    expect(first('e-mail alert')).toBe('/docs/guides/email/');
+    expect(first('share data docs on aws s3')).toBe('/docs/guides/s3/');
+  });
+
+  it('ranks a full match above pages that match fewer words, and words found together above scattered ones', () => {
+    const urls = index.search('expectation suite').hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('/docs/terms/suite/');
+    expect(urls.indexOf('/docs/terms/store/')).toBeGreaterThan(0);
+  });
+});
+
 describe('local search client', () => {
   it('answers DocSearch requests from the index of the version in the facet filters', async () => {
     const asked: string[] = [];

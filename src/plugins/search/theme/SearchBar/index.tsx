@@ -8,7 +8,8 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type Component
 import {createPortal} from 'react-dom';
 import type {DocSearchModalProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {contextualFacetFilters} from '@site/src/plugins/search/client/facets';
@@ -70,11 +71,18 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
 }
 
 function ResultsFooter({count, searchLink, versionLabel, onClose}: {count: number; searchLink: string; versionLabel: string; onClose: () => void}) {
+  const {selectMessage} = usePluralForm();
+  const seeAll = translate(
+    {
+      id: 'theme.SearchBar.seeAllResults',
+      message: 'See the {count} result|See all {count} results',
+      description: "Link below the modal's results to the search page, with the number of results: its plural forms, separated by |",
+    },
+    {count},
+  );
   return (
     <Link to={searchLink} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count}}>
-        {'See all {count} results'}
-      </Translate>{' '}
+      {selectMessage(count, seeAll)}{' '}
       <Translate id="theme.SearchBar.seeAllVersion" values={{version: versionLabel}} description="After 'See all N results': the version searched, and that the page can search another">
         {'in {version} (or search another version)'}
       </Translate>

@@ -14,9 +14,9 @@ export function searchTranslations() {
         placeholderText: placeholder,
         searchInputLabel: placeholder,
         resetButtonTitle: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear', description: 'The title of the button that clears the query'}),
-        resetButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear'}),
+        resetButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear', description: 'The title of the button that clears the query'}),
         cancelButtonText: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The text of the button that closes the search modal'}),
-        cancelButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel'}),
+        cancelButtonAriaLabel: translate({id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The text of the button that closes the search modal'}),
       },
       errorScreen: {
         titleText: translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results', description: 'Title of the search error screen'}),

@@ -10,6 +10,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import {searchQueryString, useSearchPageLink, useSearchVersion, useSearchVersions} from '@site/src/plugins/search/client/useSearchContext';
 import {renderHighlight} from './renderHighlight';
@@ -37,10 +38,10 @@ function NoResults({query, version}: {query: string; version: string}) {
   return (
     <div className={styles.message}>
       <p>
-        <Translate id="theme.SearchPage.noResultsText" values={{query: <strong>“{query}”</strong>}}>{'No results for {query}'}</Translate>
+        <Translate id="theme.SearchPage.noResultsText" description="The search page's message when nothing matches the query" values={{query: <strong>“{query}”</strong>}}>{'No results for {query}'}</Translate>
       </p>
       <p>
-        <Translate id="theme.SearchPage.suggestedQueryText">Try searching for</Translate>{' '}
+        <Translate id="theme.SearchPage.suggestedQueryText" description="Before the queries the search page suggests when nothing matches">Try searching for</Translate>{' '}
         {suggestions.map((suggestion, index) => (
           <React.Fragment key={suggestion}>
             {index > 0 && ', '}
@@ -54,6 +55,7 @@ function NoResults({query, version}: {query: string; version: string}) {
 
 function SearchPageContent(): ReactNode {
   const {i18n} = useDocusaurusContext();
+  const {selectMessage} = usePluralForm();
   const history = useHistory();
   const {query, version} = useSearchParams();
   const versions = useSearchVersions();
@@ -73,10 +75,18 @@ function SearchPageContent(): ReactNode {
   }, [input, query, version, history]);
 
   const title = query
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for “{query}”'}, {query})
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search...'});
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for “{query}”', description: 'The search page title, with the query'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title before a query'});
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search...', description: 'The placeholder and label of the search box'});
   const versionLabel = versions.find((candidate) => candidate.name === version)?.label ?? version;
+  const resultsCount = translate(
+    {
+      id: 'theme.SearchPage.resultsCount',
+      message: '{count} result in the {version} docs|{count} results in the {version} docs',
+      description: 'The number of results on the search page and the docs version searched: its plural forms, separated by |',
+    },
+    {count: state.status === 'done' ? state.nbHits : 0, version: versionLabel},
+  );
 
   return (
     <>
@@ -87,7 +97,14 @@ function SearchPageContent(): ReactNode {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
-        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className={styles.form}
+          role="search"
+          onSubmit={(event) => {
+            // Searches at once (typing searches after a pause); without script the form still submits to /search.
+            event.preventDefault();
+            history.replace({search: searchQueryString(input, version)});
+          }}>
           <input
             type="search"
             name="q"
@@ -101,6 +118,7 @@ function SearchPageContent(): ReactNode {
           <label className={styles.version}>
             <Translate id="theme.SearchPage.versionLabel" description="Label of the docs version selector on the search page">Docs version</Translate>
             <select
+              name="version"
               value={version}
               onChange={(event) => history.replace({search: searchQueryString(input, event.target.value)})}>
               {versions.map((candidate) => (
@@ -108,18 +126,21 @@ function SearchPageContent(): ReactNode {
               ))}
             </select>
           </label>
+          <button type="submit" className="button button--primary">
+            <Translate id="theme.SearchPage.submit" description="The submit button of the search page's form">Search</Translate>
+          </button>
         </form>
         <div aria-live="polite">
           {state.status === 'error' && (
             <div className={styles.message} role="alert">
-              <p><strong><Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate></strong></p>
-              <p><Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate></p>
+              <p><strong><Translate id="theme.SearchModal.errorScreen.titleText" description="Title of the search error screen">Unable to fetch results</Translate></strong></p>
+              <p><Translate id="theme.SearchModal.errorScreen.helpText" description="Help text of the search error screen">You might want to check your network connection.</Translate></p>
             </div>
           )}
           {state.status === 'done' && state.nbHits === 0 && <NoResults query={query} version={version} />}
           {state.status === 'done' && state.nbHits > 0 && (
             <p className={styles.count}>
-              <Translate id="theme.SearchPage.resultsCount" values={{count: state.nbHits, version: versionLabel}}>{'{count} results in the {version} docs'}</Translate>
+              {selectMessage(state.nbHits, resultsCount)}
             </p>
           )}
         </div>
