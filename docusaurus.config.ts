@@ -82,7 +82,7 @@ const config = {
   plugins: [
     ['./src/plugins/docs/index.ts', docs],
     'docusaurus-plugin-sass',
-    ['./src/plugins/search-index/index.ts', search],
+    ['./src/plugins/search/index.ts', search],
     './src/plugins/precompress/index.ts',
     [
       './src/plugins/serving/index.ts',

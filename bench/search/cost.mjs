@@ -15,17 +15,17 @@ import {kb, percentile, row} from './stats.mjs';
 import {browserBundle, importTs} from './loadTs.mjs';
 import {chromiumFlags, chromiumPath, serve} from '../lib/builds.mjs';
 
-const port = 3391;
+const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3391);
 const versions = [{name: 'current', page: '/docs/'}, {name: '0.15.50', page: '/docs/0.15.50/'}, {name: '0.14.13', page: '/docs/0.14.13/'}];
 
-const {buildVersionIndexes} = await importTs('src/plugins/search-index/buildIndex.ts');
+const {buildVersionIndexes} = await importTs('src/plugins/search/server/buildIndex.ts');
 const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
 const started = performance.now();
 await buildVersionIndexes({outDir: 'build', baseUrl: '/', routePaths: sitemapPaths});
 console.log(`Index extraction from the built HTML (${sitemapPaths.length} pages, all versions): ${(performance.now() - started).toFixed(0)} ms`);
 
-const bundle = await browserBundle('src/plugins/search-index/client/localSearch.ts', 'gxLocalSearch');
-const indexParts = await browserBundle('src/plugins/search-index/packedIndex.ts', 'gxPackedIndex');
+const bundle = await browserBundle('src/plugins/search/client/localSearch.ts', 'gxLocalSearch');
+const indexParts = await browserBundle('src/plugins/search/packedIndex.ts', 'gxPackedIndex');
 const server = await serve('build', port);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 try {

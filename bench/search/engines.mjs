@@ -16,8 +16,8 @@ import {importTs} from './loadTs.mjs';
 import {readIndex} from './readIndex.mjs';
 
 const {score} = await importTs('bench/search/score.ts');
-const {fieldBoosts, searchFields} = await importTs('src/plugins/search-index/settings.ts');
-const {createLocalIndex} = await importTs('src/plugins/search-index/client/localSearch.ts');
+const {fieldBoosts, searchFields} = await importTs('src/plugins/search/settings.ts');
+const {createLocalIndex} = await importTs('src/plugins/search/client/localSearch.ts');
 const br = (text) => brotliCompressSync(Buffer.from(text)).length;
 
 function timed(fn) {

@@ -1,4 +1,4 @@
-import type {Options as SearchOptions} from '../plugins/search-index';
+import type {Options as SearchOptions} from '../plugins/search';
 import {algoliaSettings} from './env';
 
 /**

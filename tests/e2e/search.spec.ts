@@ -91,6 +91,15 @@ test('/search shows results with snippets for q, and another version from the se
   await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\//);
 });
 
+test('/search has a submit button that searches at once, and counts a single result in the singular @mobile', async ({page, open}) => {
+  await open('/search/?version=current');
+  await page.getByRole('searchbox').fill('pitfalls');
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await expect(page).toHaveURL(/\/search\/\?q=pitfalls&version=current$/);
+  await expect(page.getByRole('main').locator('ol li')).toHaveCount(1);
+  await expect(page.getByText(/^1 result in the 0\.16\.10 docs$/)).toBeVisible();
+});
+
 test('the index is built and searched in a Web Worker, not on the page', async ({page, open}) => {
   await open('/search/?q=checkpoint');
   await expect(page.getByRole('main').locator('ol li').first()).toBeVisible();

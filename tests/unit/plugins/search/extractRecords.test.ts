@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '@site/src/plugins/search-index/extractRecords';
+import {extractRecords} from '@site/src/plugins/search/server/extractRecords';
 
 const page = (body: string, metas = true) => `<!doctype html><html lang="en"><head>
 <title>Checkpoint | Great Expectations</title>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlight, queryTerms, snippet} from '@site/src/plugins/search-index/client/highlight';
+import {escapeHtml, highlight, queryTerms, snippet} from '@site/src/plugins/search/client/highlight';
 
 describe('highlight', () => {
   it.each([

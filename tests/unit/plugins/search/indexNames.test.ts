@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hashedIndexName, indexManifestPath} from '@site/src/plugins/search-index/indexParts';
+import {hashedIndexName, indexManifestPath} from '@site/src/plugins/search/indexParts';
 
 // The search index files are published under content-hashed names (cached for a year), listed by
 // logical name in a revalidated file next to their folder.

@@ -1,16 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {cutText, joinIndexParts, moreIndexPath, splitIndexFile} from '@site/src/plugins/search-index/indexParts';
-import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search-index/types';
+import {cutText, joinIndexParts, indexFileNames, splitIndexFile} from '@site/src/plugins/search/indexParts';
+import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search/types';
 
 const record = (content: string): SearchRecord => ({url: '/docs/x/', lvl0: 'Docs', lvl1: 'X', title: 'X', parents: '', tags: '', content});
 
 describe('the two parts of a search index', () => {
   it.each([
-    ['/search-index/0.15.50.json', '/search-index/0.15.50.more.json'],
-    ['/base/search-index/current.json', '/base/search-index/current.more.json'],
-    ['0.14.13.json', '0.14.13.more.json'],
-  ])('publishes the rest of %s at %s', (first, more) => {
-    expect(moreIndexPath(first)).toBe(more);
+    ['0.15.50', '0.15.50.json', '0.15.50.more.json'],
+    ['current', 'current.json', 'current.more.json'],
+  ])('publishes version %s as %s and %s', (version, first, more) => {
+    expect(indexFileNames(version)).toEqual({first, more});
   });
 
   it('cuts a text at a word boundary, or at the limit when a word is longer than half of it', () => {

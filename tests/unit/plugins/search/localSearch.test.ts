@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {createLocalIndex} from '@site/src/plugins/search-index/client/localSearch';
-import {createLocalSearchClient} from '@site/src/plugins/search-index/client/searchClient';
-import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins/search-index/client/facets';
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {createLocalIndex, handleOf} from '@site/src/plugins/search/client/localSearch';
+import type {LocalHit} from '@site/src/plugins/search/types';
+import {createLocalSearchClient} from '@site/src/plugins/search/client/searchClient';
+import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins/search/client/facets';
+import type {SearchRecord} from '@site/src/plugins/search/types';
 
 const record = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
   url, lvl0: 'Glossary of terms', lvl1: title, title, parents: 'Glossary of terms', tags: '', content, ...extra,
@@ -54,6 +55,48 @@ describe('local index', () => {
   });
 });
 
+describe('ranking of questions', () => {
+  const guide = (slug: string, title: string, content: string) =>
+    record(`/docs/guides/${slug}/`, title, content, {lvl0: 'Guides', parents: 'Guides Validation Actions'});
+  const index = createLocalIndex({
+    version: 'current',
+    locale: 'en',
+    records: [
+      record('/docs/terms/action/', 'Action', 'Configure an action in the checkpoint configuration; a Slack action posts a message.'),
+      guide('slack', 'How to trigger Slack notifications as a Validation Action', 'Send a Slack message with the webhook after each run.'),
+      guide('email', 'How to trigger email as a Validation Action', 'The email action sends a message through your mail server.'),
+      guide('regex', 'How to create a Custom Regex-Based Column Map Expectation', 'Write a regular expression and the class that runs it.'),
+      guide('s3', 'Host and share Data Docs on Amazon S3', 'Upload the site to a bucket.'),
+      record('/docs/terms/suite/', 'Expectation Suite', 'A suite groups expectations.'),
+      record('/docs/terms/store/', 'Store', 'Expectation suite stores keep expectation suites; a suite store is one kind of store.'),
+    ],
+  });
+  const first = (query: string) => index.search(query).hits[0]?.url;
+
+  it('a word no page has does not hide the pages that match the others', () => {
+    expect(first('configure slack notification')).toBe('/docs/guides/slack/');
+    expect(first('slack notification zzyzx')).toBe('/docs/guides/slack/');
+  });
+
+  it('question filler and stop words never decide', () => {
+    expect(first('how do I write my own expectation with a regex')).toBe('/docs/guides/regex/');
+    expect(index.search('what is').hits).toEqual([]);
+    // When no page has the words that decide, the weak ones do rather than no result at all.
+    expect(index.search('zzyzx send').nbHits).toBeGreaterThan(0);
+  });
+
+  it('finds pages by the synonyms of the query words', () => {
+    expect(first('e-mail alert')).toBe('/docs/guides/email/');
+    expect(first('share data docs on aws s3')).toBe('/docs/guides/s3/');
+  });
+
+  it('ranks a full match above pages that match fewer words, and words found together above scattered ones', () => {
+    const urls = index.search('expectation suite').hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('/docs/terms/suite/');
+    expect(urls.indexOf('/docs/terms/store/')).toBeGreaterThan(0);
+  });
+});
+
 describe('local search client', () => {
   it('answers DocSearch requests from the index of the version in the facet filters', async () => {
     const asked: string[] = [];
@@ -61,20 +104,26 @@ describe('local search client', () => {
       defaultVersion: 'current',
       indexFor: async (version) => {
         asked.push(version);
-        return createLocalIndex({version, locale: 'en', records});
+        return handleOf(createLocalIndex({version, locale: 'en', records}));
       },
     });
-    const {results} = await client.search({
-      requests: [{query: 'checkpoint', indexName: 'x', params: {facetFilters: contextualFacetFilters('en', '0.14.13'), hitsPerPage: 1}}],
+    // As DocSearch 3.9.0 asks: parameters on the request itself.
+    const {results} = await client.search<LocalHit>({
+      requests: [{query: 'checkpoint', indexName: 'x', facetFilters: contextualFacetFilters('en', '0.14.13'), hitsPerPage: 1}],
     });
     expect(asked).toEqual(['0.14.13']);
     expect(results[0]).toMatchObject({nbHits: 2, hitsPerPage: 1, nbPages: 2, page: 0});
-    expect(results[0]!.hits).toHaveLength(1);
+    const result = results[0]!;
+    expect('hits' in result && result.hits.map((hit: {url: string}) => hit.url)).toEqual(['/docs/terms/checkpoint/']);
+    // Algolia's legacy form: parameters in `params`.
+    const legacy = await client.search<LocalHit>([{indexName: 'x', params: {query: 'checkpoint', facetFilters: contextualFacetFilters('en', '0.15.50')}}]);
+    expect(asked).toEqual(['0.14.13', '0.15.50']);
+    expect(legacy.results[0]).toMatchObject({nbHits: 2});
   });
 
   it('passes a failed index load on to the caller', async () => {
     const client = createLocalSearchClient({defaultVersion: 'current', indexFor: () => Promise.reject(new Error('offline'))});
-    await expect(client.search({requests: [{query: 'x'}]})).rejects.toThrow('offline');
+    await expect(client.search({requests: [{indexName: 'x', query: 'x'}]})).rejects.toThrow('offline');
   });
 });
 

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '@site/src/plugins/search-index/extractRecords';
-import {splitIndexFile} from '@site/src/plugins/search-index/indexParts';
-import {packIndex, readIndexParts, unpackIndex} from '@site/src/plugins/search-index/packedIndex';
-import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search-index/types';
+import {extractRecords} from '@site/src/plugins/search/server/extractRecords';
+import {splitIndexFile} from '@site/src/plugins/search/indexParts';
+import {packIndex, readIndexParts, unpackIndex} from '@site/src/plugins/search/packedIndex';
+import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search/types';
 
 const page = (path: string, title: string, crumbs: string[], body: string) => ({
   path,

@@ -1,0 +1,215 @@
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {fieldBoosts, fillerWords, searchFields, stopWords} from '../settings';
+import {synonyms as synonymList} from '../synonyms';
+import type {Hierarchy, HighlightResult, Level, LocalHit, SearchAnswer, SearchIndexFile, SearchIndexHandle, SearchOptions, SearchRecord} from '../types';
+import {highlight, snippet, words} from './highlight';
+import {planQuery, readSynonyms, type QueryPlan, type TermGroup} from './queryPlan';
+
+const synonyms = readSynonyms(synonymList);
+
+/** MiniSearch over one version's records, answering at once (in the search worker, or on the page). */
+export type LocalIndex = {search: (query: string, options?: SearchOptions) => SearchAnswer};
+
+/** The handle of an index built on the page. */
+export function handleOf(index: LocalIndex): SearchIndexHandle {
+  return {search: async (query, options) => index.search(query, options)};
+}
+
+function levelOf(record: SearchRecord): 'lvl1' | 'lvl2' | 'lvl3' {
+  if (record.lvl3) return 'lvl3';
+  return record.lvl2 ? 'lvl2' : 'lvl1';
+}
+
+function toHit(record: SearchRecord, result: SearchResult, terms: string[]): LocalHit {
+  const matched = new Set(result.terms);
+  const fields = new Set(Object.values(result.match).flat());
+  const inHeading = fields.has('title');
+  const type = !inHeading && fields.has('content') && record.content ? 'content' : levelOf(record);
+  const hierarchy: Hierarchy = {
+    lvl0: record.lvl0,
+    lvl1: record.lvl1,
+    lvl2: record.lvl2 ?? null,
+    lvl3: record.lvl3 ?? null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const mark = (level: Level): HighlightResult => highlight(hierarchy[level] ?? '', terms, matched);
+  const hierarchyHighlight: Record<Level, HighlightResult> = {
+    lvl0: mark('lvl0'), lvl1: mark('lvl1'), lvl2: mark('lvl2'), lvl3: mark('lvl3'), lvl4: mark('lvl4'), lvl5: mark('lvl5'), lvl6: mark('lvl6'),
+  };
+  const [path, anchor] = record.url.split('#');
+  return {
+    objectID: record.url,
+    url: record.url,
+    url_without_anchor: path!,
+    anchor: anchor ?? null,
+    type,
+    content: type === 'content' ? record.content : null,
+    hierarchy,
+    _highlightResult: {content: highlight(record.content, terms, matched), hierarchy: hierarchyHighlight},
+    _snippetResult: {content: snippet(record.content, terms, matched), hierarchy: hierarchyHighlight},
+  };
+}
+
+/** A word without its plural `s`, so that "evaluation parameters" names the Evaluation Parameter page. */
+const stem = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+
+/** Words of a title or query that say what it is about (no stop words, no question filler), stemmed. */
+function normalize(text: string): string {
+  return words(text)
+    .filter((word) => !stopWords.has(word) && !fillerWords.has(word))
+    .map(stem)
+    .join(' ');
+}
+
+/** Synonyms count for less than the reader's own word, so a page that uses the reader's word ranks first. */
+const synonymBoost = 0.5;
+
+/** How a partial match's score is scaled: by the share of the query's weight it matches, squared. */
+const partialFactor = (coverage: number) => 0.5 * coverage * coverage;
+
+/** Only the best results get the phrase and proximity check (it reads their text). */
+const proximityCandidates = 40;
+
+type Scored = {result: SearchResult; id: number; score: number; full: boolean};
+
+/**
+ * When every group together finds at least this many results, results that match only some are not
+ * looked for: they would rank below all of these anyway, and the narrower query is faster to answer.
+ */
+const enoughFullMatches = 20;
+
+/** The MiniSearch query for groups: every group (AND), or any of them (OR); each group is any of its alternatives. */
+function miniSearchQuery(groups: readonly TermGroup[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: groups.map((group): Query => {
+      const [own, ...others] = group.terms;
+      const alternatives: Query[] = [...others, ...group.phrases.map((phrase): Query => ({combineWith: 'AND', queries: phrase}))];
+      const queries: Query[] = own === undefined ? [] : [own];
+      if (alternatives.length > 0) queries.push({combineWith: 'OR', queries: alternatives, boostTerm: () => synonymBoost});
+      return {combineWith: 'OR', queries};
+    }),
+  };
+}
+
+/**
+ * A match of two neighbouring query words as neighbours in the text ("slack notifications" in a
+ * title) ranks above the same words scattered; the texts are padded so that only word starts match.
+ */
+function proximityBoost(sequence: readonly string[], title: string, content: string): number {
+  let boost = 1;
+  for (let i = 0; i + 1 < sequence.length; i += 1) {
+    const pair = ` ${sequence[i]} ${sequence[i + 1]}`;
+    if (title.includes(pair)) boost *= 1.5;
+    else if (content.includes(pair)) boost *= 1.2;
+  }
+  return Math.min(boost, 3);
+}
+
+/** A weak word found in a result's title or text raises it by this factor. */
+const weakWordBoost = 1.3;
+
+/**
+ * Ranks a query's results, as Algolia ranks with optional words:
+ * - results that match every group that decides come first; results that match only some follow,
+ *   scaled by the share they match, each group weighted by its rarity (inverse document frequency);
+ * - weak words (generic verbs) are not searched: they raise the best results that have them;
+ * - neighbouring query words found together in a title or text rank above scattered ones;
+ * - a section or page titled exactly as the query goes first ("data docs" is the Data Docs page
+ *   before the Data Docs Store one), and a page's top ranks above its own sections.
+ */
+function rank(miniSearch: MiniSearch<SearchRecord & {id: number}>, plan: QueryPlan, index: {records: readonly SearchRecord[]; titles: readonly string[]; texts: (id: number) => {title: string; content: string}}): Scored[] {
+  const strong = plan.groups.filter((group) => !group.weak);
+  let deciding = strong.length > 0 ? strong : plan.groups;
+  let weak = deciding === strong ? plan.groups.filter((group) => group.weak).map((group) => ` ${stem(group.text)}`) : [];
+  let results = miniSearch.search(miniSearchQuery(deciding, 'AND'));
+  if (results.length < enoughFullMatches && deciding.length > 1) results = miniSearch.search(miniSearchQuery(deciding, 'OR'));
+  if (results.length === 0 && deciding.length < plan.groups.length) {
+    // No page has the words that decide: the weak words decide rather than no result at all.
+    deciding = plan.groups;
+    weak = [];
+    results = miniSearch.search(miniSearchQuery(deciding, 'OR'));
+  }
+
+  const groupsOf = new Map<string, number[]>();
+  deciding.forEach((group, g) => {
+    for (const term of [...group.terms, ...group.phrases.flat()]) groupsOf.set(term, [...(groupsOf.get(term) ?? []), g]);
+  });
+  const matchedGroups = results.map((result) => new Set(result.queryTerms.flatMap((term) => groupsOf.get(term) ?? [])));
+  const documentFrequency = deciding.map((_, g) => matchedGroups.filter((matched) => matched.has(g)).length);
+  const weights = deciding.map((_, g) => Math.log(1 + index.records.length / (1 + documentFrequency[g]!)));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const query = plan.sequence.map(stem).join(' ');
+  const sequence = plan.sequence.map(stem);
+  // Each deciding group's alternatives as they appear in padded, stemmed text (" google cloud storage").
+  const needles = deciding.map((group) => [...group.terms.map((term) => ` ${stem(term)}`), ...group.phrases.map((phrase) => ` ${phrase.map(stem).join(' ')}`)]);
+
+  const scored: Scored[] = [];
+  results.forEach((result, r) => {
+    const matched = matchedGroups[r]!;
+    const full = matched.size === deciding.length;
+    const share = full ? total : weights.reduce((sum, weight, g) => sum + (matched.has(g) ? weight : 0), 0);
+    const id = Number(result.id);
+    const exact = index.titles[id] === query ? 3 : 1;
+    const pageTop = index.records[id]!.lvl2 ? 1 : 1.2;
+    const score = result.score * exact * pageTop * (full ? 1 : partialFactor(share / total));
+    scored.push({result, id, score, full});
+  });
+  const byScore = (a: Scored, b: Scored) => Number(b.full) - Number(a.full) || b.score - a.score;
+  scored.sort(byScore);
+  for (const candidate of scored.slice(0, proximityCandidates)) {
+    const {title, content} = index.texts(candidate.id);
+    // The share of the query (by weight) that the title holds: a page about the query names it.
+    const inTitle = weights.reduce((sum, weight, g) => sum + (needles[g]!.some((needle) => title.includes(needle)) ? weight : 0), 0);
+    candidate.score *= 1 + inTitle / total;
+    if (sequence.length > 1) candidate.score *= proximityBoost(sequence, title, content);
+    for (const word of weak) if (title.includes(word) || content.includes(word)) candidate.score *= weakWordBoost;
+  }
+  scored.sort(byScore);
+  return scored;
+}
+
+/** MiniSearch over one version's records, ranked with the spec's field boosts, synonyms and the ranking above. */
+export function createLocalIndex(file: SearchIndexFile): LocalIndex {
+  const records = file.records;
+  const miniSearch = new MiniSearch<SearchRecord & {id: number}>({
+    fields: searchFields,
+    storeFields: [],
+    processTerm: (term) => {
+      const lower = term.toLowerCase();
+      return stopWords.has(lower) ? null : lower;
+    },
+    searchOptions: {
+      boost: fieldBoosts,
+      // Prefix search for what is being typed; small typos forgiven in longer words.
+      prefix: (term) => term.length > 2,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    },
+  });
+  miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  const titles = records.map((record) => normalize(record.title));
+  const padded = (text: string) => ` ${words(text).map(stem).join(' ')} `;
+  const textCache = new Map<number, {title: string; content: string}>();
+  const texts = (id: number) => {
+    let cached = textCache.get(id);
+    if (!cached) {
+      const record = records[id]!;
+      cached = {title: padded(`${record.title} ${record.lvl1}`), content: padded(record.content)};
+      textCache.set(id, cached);
+    }
+    return cached;
+  };
+
+  return {
+    search(query, {limit = 20, offset = 0} = {}) {
+      const plan = planQuery(query, synonyms);
+      if (plan.groups.length === 0) return {hits: [], nbHits: 0};
+      const ranked = rank(miniSearch, plan, {records, titles, texts});
+      const terms = [...new Set(plan.groups.flatMap((group) => [...group.terms, ...group.phrases.flat()]))];
+      const hits = ranked.slice(offset, offset + limit).map(({result, id}) => toHit(records[id]!, result, terms));
+      return {hits, nbHits: ranked.length};
+    },
+  };
+}

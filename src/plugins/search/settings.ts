@@ -1,0 +1,60 @@
+import type {SearchRecord} from './types';
+
+/** The search plugin's name, under which it publishes its global data. */
+export const pluginName = 'gx-search';
+
+/**
+ * The spec's local-search ranking settings: title boost 5, content 1, tags 3, parent categories 2.
+ * Shared by the index builder, the browser and the relevance bench, so all three rank alike.
+ */
+export const fieldBoosts = {title: 5, tags: 3, parents: 2, content: 1} as const satisfies Partial<Record<keyof SearchRecord, number>>;
+
+export const searchFields = Object.keys(fieldBoosts) as (keyof typeof fieldBoosts)[];
+
+/** At most this many results in the modal. */
+export const modalResults = 8;
+
+/** Folder of the build output that holds one index file per docs version. */
+export const indexFolder = 'search-index';
+
+/**
+ * Characters of each section's text in the index the first query waits for (`<version>.json`); the
+ * rest of the text follows in `<version>.more.json`, fetched right after. Titles, headings,
+ * categories and descriptions are all in the first file, and those carry most of the ranking:
+ * on the query sets of bench/search/queries, the first file alone ranks as well as both together,
+ * even with no text at all. 150 characters give the modal's first results a line of text for their
+ * snippet and keep the first file near 95 KB brotli for ~200 pages (300 made it 138 KB).
+ */
+export const firstPartContentLength = 150;
+
+/**
+ * Words too common to tell pages apart. Dropped from records and queries alike, so that a question
+ * ("what is an expectation suite") ranks like its keywords ("expectation suite").
+ */
+export const stopWords = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
+  'its', 'my', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'what', 'when', 'which', 'with', 'you', 'your',
+]);
+
+/**
+ * Question filler: words of how readers ask ("how do I", "my own", "is there a way to") that say
+ * nothing about the page they want. Dropped from queries only (a page may be about a "way").
+ */
+export const fillerWords = new Set([
+  'am', 'any', 'anyone', 'best', 'could', 'did', 'doing', 'has', 'have', 'help', 'here', 'if',
+  'into', 'me', 'mine', 'need', 'needs', 'own', 'please', 'possible', 'should', 'so', 'some', 'there', 'these', 'they',
+  'those', 'try', 'trying', 'want', 'wanted', 'way', 'ways', 'we', 'where', 'why', 'will', 'would', 'our', 'like', 'just',
+  'only', 'instead', 'up', 'each', 'every', 'all', 'other', 'another', 'thing', 'things', 'out', 'same', 'be',
+  'something', 'stuff',
+]);
+
+/**
+ * Generic verbs and nouns of how-to questions ("configure slack notification", "write my own
+ * expectation"): a result that has them ranks higher, but one that lacks them is not a partial match.
+ */
+export const weakWords = new Set([
+  'add', 'build', 'change', 'check', 'configure', 'configuring', 'create', 'creating', 'define', 'edit', 'enable',
+  'find', 'generate', 'give', 'keep', 'let', 'make', 'making', 'new', 'put', 'read', 'run', 'running', 'see', 'send',
+  'set', 'setting', 'setup', 'show', 'start', 'store', 'switch', 'turn', 'use', 'using', 'work', 'works', 'write',
+  'writing', 'used', 'get', 'gets', 'getting', 'mean', 'means', 'example', 'examples', 'tell', 'big', 'small', 'large', 'data', 'gx', 'fix', 'automatically', 'directly', 'look', 'looking', 'after', 'before', 'when', 'without', 'between',
+]);

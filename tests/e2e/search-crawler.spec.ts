@@ -1,0 +1,109 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {test, expect} from '@playwright/test';
+
+// The Algolia Crawler configuration (src/plugins/search/algolia/crawler.config.js), run on the built
+// pages: its record extractor is applied to every doc page of the sitemap, with a stand-in for the
+// crawler's `helpers.docsearch` that does what the DocSearch v3 helper does (a record per heading and
+// per content block, each under the headings above it, and the page's `docsearch:*` meta tags as
+// attributes). Every page must yield records with its title, its sections' headings at the right
+// levels, and the language and version tag the site's search filters on.
+
+type RecordProps = Record<'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'content', string> & {lvl0: {selectors: string; defaultValue: string}};
+type CrawlerRecord = {type: string; hierarchy: Record<string, string | null>; content: string | null} & Record<string, unknown>;
+type Action = {indexName: string; pathsToMatch: string[]; recordExtractor: (args: {$: CheerioAPI; helpers: {docsearch: (options: {recordProps: RecordProps}) => CrawlerRecord[]}}) => CrawlerRecord[]};
+type CrawlerConfig = {startUrls: string[]; sitemaps: string[]; schedule: string; actions: Action[]; initialIndexSettings: Record<string, {attributesForFaceting: string[]}>};
+
+function readConfig(): CrawlerConfig {
+  const source = readFileSync('src/plugins/search/algolia/crawler.config.js', 'utf8');
+  let config: CrawlerConfig | undefined;
+  class Crawler {
+    constructor(options: CrawlerConfig) {
+      config = options;
+    }
+  }
+  new Function('Crawler', source)(Crawler);
+  if (!config) throw new Error('crawler.config.js creates no Crawler');
+  return config;
+}
+
+// Heading anchors end in a zero-width space; the extractor removes them, the expected headings drop it.
+const text = ($: CheerioAPI, element: Parameters<CheerioAPI>[0]) => $(element).text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+/** What the crawler's DocSearch helper makes of a page, for the record properties given. */
+function docsearch($: CheerioAPI, {recordProps}: {recordProps: RecordProps}): CrawlerRecord[] {
+  const meta = Object.fromEntries(
+    $('meta[name^="docsearch:"]').toArray().map((element) => [$(element).attr('name')!.slice('docsearch:'.length), $(element).attr('content') ?? '']),
+  );
+  const lvl0Element = $(recordProps.lvl0.selectors).first();
+  const hierarchy: Record<string, string | null> = {lvl0: lvl0Element.length ? text($, lvl0Element) : recordProps.lvl0.defaultValue, lvl1: null, lvl2: null, lvl3: null, lvl4: null};
+  const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4'] as const;
+  const records: CrawlerRecord[] = [];
+  const all = [...levels.map((level) => recordProps[level]), recordProps.content].join(', ');
+  const byLevel = levels.map((level) => new Set($(recordProps[level]).toArray()));
+  for (const element of $(all).toArray()) {
+    const level = levels.find((_, i) => byLevel[i]!.has(element));
+    const value = text($, element);
+    if (!value) continue;
+    if (level) {
+      hierarchy[level] = value;
+      for (const deeper of levels.slice(levels.indexOf(level) + 1)) hierarchy[deeper] = null;
+      records.push({...meta, type: level, hierarchy: {...hierarchy}, content: null});
+    } else if (hierarchy.lvl1) {
+      records.push({...meta, type: 'content', hierarchy: {...hierarchy}, content: value});
+    }
+  }
+  return records;
+}
+
+const config = readConfig();
+const siteUrl = 'https://docs.greatexpectations.io';
+
+test('the crawler starts from each version and the sitemap, daily in the evening, with the facets the site filters on', () => {
+  expect(config.startUrls).toEqual([`${siteUrl}/docs/`, `${siteUrl}/docs/0.15.50/`, `${siteUrl}/docs/0.14.13/`]);
+  expect(config.sitemaps).toEqual([`${siteUrl}/sitemap.xml`]);
+  const evening = /^every 1 day at ([6-9]|1[01]):\d\d pm$/.exec(config.schedule);
+  expect(evening, config.schedule).not.toBeNull();
+  const [action] = config.actions;
+  expect(config.initialIndexSettings[action!.indexName]!.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag']));
+  expect(existsSync('src/plugins/search/algolia/synonyms.ndjson')).toBe(true);
+});
+
+test('every built doc page yields records with its title, its headings at their levels, its language and version tag', () => {
+  const [action] = config.actions;
+  const pattern = new RegExp(`^${action!.pathsToMatch[0]!.replace(/\*\*$/, '').replace(/[.]/g, '\\.')}`);
+  const urls = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!).filter((url) => pattern.test(url));
+  expect(urls.length).toBeGreaterThan(500);
+  let pages = 0;
+  for (const url of urls) {
+    const route = new URL(url).pathname;
+    // The head and the article: every selector of the configuration is inside the article, and the rest of
+    // the page (navbar, sidebar, footer) is most of its bytes.
+    const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
+    const $ = load(`${html.slice(0, html.indexOf('</head>'))}</head><body>${html.slice(html.indexOf('<article'), html.lastIndexOf('</article>') + 10)}</body>`);
+    const markdown = $('article .theme-doc-markdown');
+    if (markdown.length === 0) continue; // generated category indexes: no body to index, as in the local index
+    pages += 1;
+    const h1 = text($, markdown.find('h1').first());
+    const h2s = markdown.find('h2').toArray().map((element) => text($, element));
+    const h3s = markdown.find('h3').toArray().map((element) => text($, element));
+    const definitions = $('article [role="tooltip"]').toArray().map((element) => text($, element)).filter((definition) => definition.length > 20);
+    const records = action!.recordExtractor({$, helpers: {docsearch: (options) => docsearch($, options)}});
+    const version = /^\/docs\/(\d+\.\d+\.\d+)\//.exec(route)?.[1] ?? 'current';
+
+    expect(records.length, route).toBeGreaterThan(0);
+    for (const record of records) {
+      expect(record, route).toMatchObject({language: 'en', version, docusaurus_tag: `docs-default-${version}`});
+      expect(record.hierarchy.lvl1, route).toBe(h1);
+      expect(record.hierarchy.lvl0, route).not.toBe('');
+      for (const definition of definitions) expect(record.content ?? '', `${route}: a term's hover definition is not content`).not.toContain(definition);
+    }
+    expect(records.filter((record) => record.type === 'lvl1'), route).toHaveLength(1);
+    expect(records.filter((record) => record.type === 'lvl2').map((record) => record.hierarchy.lvl2), route).toEqual(h2s);
+    expect(records.filter((record) => record.type === 'lvl3').map((record) => record.hierarchy.lvl3), route).toEqual(h3s);
+    const crumb = $('article .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link span').first();
+    if (crumb.length) expect(records[0]!.hierarchy.lvl0, route).toBe(text($, crumb));
+  }
+  expect(pages).toBeGreaterThan(500);
+});
