@@ -16,20 +16,43 @@ import {browserBundle, importTs} from './loadTs.mjs';
 import {chromiumFlags, chromiumPath, serve} from '../lib/builds.mjs';
 
 const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3391);
-const versions = [{name: 'current', page: '/docs/'}, {name: '0.15.50', page: '/docs/0.15.50/'}, {name: '0.14.13', page: '/docs/0.14.13/'}];
+const versions = [
+  {name: 'current', page: '/docs/'},
+  {name: '0.15.50', page: '/docs/0.15.50/'},
+  {name: '0.14.13', page: '/docs/0.14.13/'},
+];
 
 const {buildVersionIndexes} = await importTs('src/plugins/search/server/buildIndex.ts');
-const sitemapPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+const sitemapPaths = [
+  ...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+].map((match) => match[1]);
 const started = performance.now();
 await buildVersionIndexes({outDir: 'build', baseUrl: '/', routePaths: sitemapPaths});
-console.log(`Index extraction from the built HTML (${sitemapPaths.length} pages, all versions): ${(performance.now() - started).toFixed(0)} ms`);
+console.log(
+  `Index extraction from the built HTML (${sitemapPaths.length} pages, all versions): ${(performance.now() - started).toFixed(0)} ms`,
+);
 
 const bundle = await browserBundle('src/plugins/search/client/localSearch.ts', 'gxLocalSearch');
 const indexParts = await browserBundle('src/plugins/search/packedIndex.ts', 'gxPackedIndex');
 const server = await serve('build', port);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 try {
-  console.log(row(['version', 'first query: JS', 'CSS', 'index part 1', 'total', 'then: part 2', 'index build', 'keystroke p50', 'keystroke p95'], 16));
+  console.log(
+    row(
+      [
+        'version',
+        'first query: JS',
+        'CSS',
+        'index part 1',
+        'total',
+        'then: part 2',
+        'index build',
+        'keystroke p50',
+        'keystroke p95',
+      ],
+      16,
+    ),
+  );
   for (const {name, page: path} of versions) {
     // The bench injects the search code as inline scripts, which the site's CSP (rightly) refuses.
     const page = await browser.newPage({bypassCSP: true});
@@ -40,7 +63,8 @@ try {
       const sizes = await request.sizes();
       const url = request.url();
       // The rest of the index (.more.json) loads after the first results, for the later queries.
-      if (url.includes('/search-index/')) fetched[url.endsWith('.more.json') ? 'more' : 'index'] += sizes.responseBodySize;
+      if (url.includes('/search-index/'))
+        fetched[url.endsWith('.more.json') ? 'more' : 'index'] += sizes.responseBodySize;
       else if (request.resourceType() === 'script') fetched.js += sizes.responseBodySize;
       else if (request.resourceType() === 'stylesheet' || url.endsWith('.css')) fetched.css += sizes.responseBodySize;
     });
@@ -52,27 +76,45 @@ try {
     const queries = JSON.parse(readFileSync(`bench/search/queries/${name}.json`, 'utf8')).map((entry) => entry.query);
     await page.addScriptTag({content: bundle});
     await page.addScriptTag({content: indexParts});
-    const timing = await page.evaluate(async ({indexUrl, queries}) => {
-      // The files are published under content-hashed names, listed in /search-index.json.
-      const names = await (await fetch(indexUrl.replace(/\/[^/]*$/, '.json'))).json();
-      const first = await (await fetch(names[indexUrl])).json();
-      const more = await (await fetch(names[indexUrl.replace(/\.json$/, '.more.json')])).json();
-      const file = globalThis.gxPackedIndex.readIndexParts(first, more);
-      const t0 = performance.now();
-      const index = globalThis.gxLocalSearch.createLocalIndex(file);
-      const build = performance.now() - t0;
-      const times = [];
-      for (const query of queries) {
-        for (let end = 1; end <= query.length; end += 1) {
-          const t = performance.now();
-          index.search(query.slice(0, end), {limit: 8});
-          times.push(performance.now() - t);
+    const timing = await page.evaluate(
+      async ({indexUrl, queries}) => {
+        // The files are published under content-hashed names, listed in /search-index.json.
+        const names = await (await fetch(indexUrl.replace(/\/[^/]*$/, '.json'))).json();
+        const first = await (await fetch(names[indexUrl])).json();
+        const more = await (await fetch(names[indexUrl.replace(/\.json$/, '.more.json')])).json();
+        const file = globalThis.gxPackedIndex.readIndexParts(first, more);
+        const t0 = performance.now();
+        const index = globalThis.gxLocalSearch.createLocalIndex(file);
+        const build = performance.now() - t0;
+        const times = [];
+        for (const query of queries) {
+          for (let end = 1; end <= query.length; end += 1) {
+            const t = performance.now();
+            index.search(query.slice(0, end), {limit: 8});
+            times.push(performance.now() - t);
+          }
         }
-      }
-      return {build, times};
-    }, {indexUrl: `/search-index/${name}.json`, queries});
+        return {build, times};
+      },
+      {indexUrl: `/search-index/${name}.json`, queries},
+    );
     const total = fetched.js + fetched.css + fetched.index;
-    console.log(row([name, kb(fetched.js), kb(fetched.css), kb(fetched.index), kb(total), kb(fetched.more), `${timing.build.toFixed(0)} ms`, `${percentile(timing.times, 0.5).toFixed(2)} ms`, `${percentile(timing.times, 0.95).toFixed(2)} ms`], 16));
+    console.log(
+      row(
+        [
+          name,
+          kb(fetched.js),
+          kb(fetched.css),
+          kb(fetched.index),
+          kb(total),
+          kb(fetched.more),
+          `${timing.build.toFixed(0)} ms`,
+          `${percentile(timing.times, 0.5).toFixed(2)} ms`,
+          `${percentile(timing.times, 0.95).toFixed(2)} ms`,
+        ],
+        16,
+      ),
+    );
     await page.close();
   }
 } finally {

@@ -42,7 +42,10 @@ const engines = {
       for (const {field, result} of index.search(q, {limit: 50})) {
         result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + fieldBoosts[field] / (rank + 1)));
       }
-      return [...scores].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([id]) => file.records[id].url);
+      return [...scores]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([id]) => file.records[id].url);
     };
     const exported = {};
     index.export((key, data) => (exported[key] = data));
@@ -50,14 +53,28 @@ const engines = {
   },
   orama: (file) => {
     const db = create({schema: Object.fromEntries(searchFields.map((field) => [field, 'string'])), components: {}});
-    insertMultiple(db, file.records.map((record, id) => ({...Object.fromEntries(searchFields.map((f) => [f, record[f]])), id: String(id)})));
-    const search = (q) => oramaSearch(db, {term: q, boost: fieldBoosts, limit: 10, tolerance: 1}).hits.map((hit) => file.records[Number(hit.id)].url);
+    insertMultiple(
+      db,
+      file.records.map((record, id) => ({
+        ...Object.fromEntries(searchFields.map((f) => [f, record[f]])),
+        id: String(id),
+      })),
+    );
+    const search = (q) =>
+      oramaSearch(db, {term: q, boost: fieldBoosts, limit: 10, tolerance: 1}).hits.map(
+        (hit) => file.records[Number(hit.id)].url,
+      );
     return {search, serialized: JSON.stringify(save(db))};
   },
 };
 
 console.log('Search engines on the same records and queries (per version)');
-console.log(row(['version', 'engine', 'hit@3', 'MRR', 'build ms', 'query p50', 'query p95', 'records (br)', 'serialized (br)'], 15));
+console.log(
+  row(
+    ['version', 'engine', 'hit@3', 'MRR', 'build ms', 'query p50', 'query p95', 'records (br)', 'serialized (br)'],
+    15,
+  ),
+);
 for (const version of ['current', '0.15.50', '0.14.13']) {
   const file = readIndex(version);
   const text = JSON.stringify(file);
@@ -70,6 +87,21 @@ for (const version of ['current', '0.15.50', '0.14.13']) {
       times.push(ms);
       return urls;
     });
-    console.log(row([version, name, scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), buildMs.toFixed(0), `${percentile(times, 0.5).toFixed(2)} ms`, `${percentile(times, 0.95).toFixed(2)} ms`, kb(br(text)), kb(br(engine.serialized))], 15));
+    console.log(
+      row(
+        [
+          version,
+          name,
+          scores.hitAt3.toFixed(2),
+          scores.mrr.toFixed(2),
+          buildMs.toFixed(0),
+          `${percentile(times, 0.5).toFixed(2)} ms`,
+          `${percentile(times, 0.95).toFixed(2)} ms`,
+          kb(br(text)),
+          kb(br(engine.serialized)),
+        ],
+        15,
+      ),
+    );
   }
 }

@@ -21,31 +21,71 @@ const dir = dirFlag > 0 ? process.argv[dirFlag + 1] : 'build';
 const versions = ['current', '0.15.50', '0.14.13'];
 const readQueries = (file) => JSON.parse(readFileSync(`bench/search/queries/${file}`, 'utf8'));
 
-console.log('Local search: relevance on the query sets, and cost (first part: what the first query in the modal waits for)');
-console.log(row(['version', 'index', 'query set', 'queries', 'hit@1', 'hit@3', 'MRR', 'no result', 'size (br)', 'load ms', 'keys p50', 'keys p95'], 11).replace(/query set\s+/, 'query set'.padEnd(20)));
-for (const version of versions) for (const part of ['first', 'complete']) {
-  const started = performance.now();
-  const data = readIndex(version, {part, dir});
-  const index = createLocalIndex(data);
-  const loadMs = performance.now() - started;
-  const brotli = statSync(`${dir}${publishedIndexName(dir, `${version}.json`)}.br`).size + (part === 'complete' ? statSync(`${dir}${publishedIndexName(dir, `${version}.more.json`)}.br`).size : 0);
-  for (const set of querySets(readQueries, version)) {
-    const times = [];
-    const scores = score(set.queries, (query) => {
-      // Time each keystroke's query, as a reader types it.
-      for (let end = 1; end <= query.length; end += 1) {
-        const t = performance.now();
-        index.search(query.slice(0, end), {limit: 8});
-        times.push(performance.now() - t);
-      }
-      return index.search(query, {limit: 10}).hits.map((hit) => hit.url);
-    });
-    console.log(
-      [version.padEnd(11), part.padEnd(11), set.name.padEnd(20), row([
-        scores.queries, scores.hitAt1.toFixed(2), scores.hitAt3.toFixed(2), scores.mrr.toFixed(2), scores.zeroResults,
-        kb(brotli), loadMs.toFixed(0), `${percentile(times, 0.5).toFixed(2)} ms`, `${percentile(times, 0.95).toFixed(2)} ms`,
-      ], 11)].join(''),
-    );
-    if (showMisses && !set.name.includes('held out')) for (const miss of scores.misses) console.log(`  miss: "${miss.query}" wants ${miss.expected}, got ${miss.got.join(', ')}`);
+console.log(
+  'Local search: relevance on the query sets, and cost (first part: what the first query in the modal waits for)',
+);
+console.log(
+  row(
+    [
+      'version',
+      'index',
+      'query set',
+      'queries',
+      'hit@1',
+      'hit@3',
+      'MRR',
+      'no result',
+      'size (br)',
+      'load ms',
+      'keys p50',
+      'keys p95',
+    ],
+    11,
+  ).replace(/query set\s+/, 'query set'.padEnd(20)),
+);
+for (const version of versions)
+  for (const part of ['first', 'complete']) {
+    const started = performance.now();
+    const data = readIndex(version, {part, dir});
+    const index = createLocalIndex(data);
+    const loadMs = performance.now() - started;
+    const brotli =
+      statSync(`${dir}${publishedIndexName(dir, `${version}.json`)}.br`).size +
+      (part === 'complete' ? statSync(`${dir}${publishedIndexName(dir, `${version}.more.json`)}.br`).size : 0);
+    for (const set of querySets(readQueries, version)) {
+      const times = [];
+      const scores = score(set.queries, (query) => {
+        // Time each keystroke's query, as a reader types it.
+        for (let end = 1; end <= query.length; end += 1) {
+          const t = performance.now();
+          index.search(query.slice(0, end), {limit: 8});
+          times.push(performance.now() - t);
+        }
+        return index.search(query, {limit: 10}).hits.map((hit) => hit.url);
+      });
+      console.log(
+        [
+          version.padEnd(11),
+          part.padEnd(11),
+          set.name.padEnd(20),
+          row(
+            [
+              scores.queries,
+              scores.hitAt1.toFixed(2),
+              scores.hitAt3.toFixed(2),
+              scores.mrr.toFixed(2),
+              scores.zeroResults,
+              kb(brotli),
+              loadMs.toFixed(0),
+              `${percentile(times, 0.5).toFixed(2)} ms`,
+              `${percentile(times, 0.95).toFixed(2)} ms`,
+            ],
+            11,
+          ),
+        ].join(''),
+      );
+      if (showMisses && !set.name.includes('held out'))
+        for (const miss of scores.misses)
+          console.log(`  miss: "${miss.query}" wants ${miss.expected}, got ${miss.got.join(', ')}`);
+    }
   }
-}

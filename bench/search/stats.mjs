@@ -3,7 +3,8 @@
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The value at fraction `p` (0.5 median, 0.95 p95) of a list of numbers. */
-export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 /** A table row: each cell padded to a column width. */
 export const row = (cells, width) => cells.map((cell) => String(cell).padEnd(width)).join('');

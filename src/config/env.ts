@@ -28,7 +28,8 @@ function writesTranslations(): boolean {
  * trims a production build the same way (the test run's second, Algolia-configured build uses it).
  */
 export const includeOlderVersions =
-  readEnv('GX_DOCS_CURRENT_ONLY') !== '1' && (!isDev || writesTranslations() || readEnv('GX_DOCS_ALL_VERSIONS') === '1');
+  readEnv('GX_DOCS_CURRENT_ONLY') !== '1' &&
+  (!isDev || writesTranslations() || readEnv('GX_DOCS_ALL_VERSIONS') === '1');
 
 /** Google Analytics 4 measurement id; the gtag plugin is off when it is unset. */
 export const gtagTrackingId = readEnv('GX_DOCS_GTAG_ID');

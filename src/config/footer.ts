@@ -36,7 +36,11 @@ export const footer = {
       items: [
         socialLink('GitHub', 'https://github.com/great-expectations/great_expectations', 'footer__social-icon--github'),
         socialLink('Slack', 'https://greatexpectations.io/slack', 'footer__social-icon--slack'),
-        socialLink('LinkedIn', 'https://www.linkedin.com/company/greatexpectations-data/', 'footer__social-icon--linkedin'),
+        socialLink(
+          'LinkedIn',
+          'https://www.linkedin.com/company/greatexpectations-data/',
+          'footer__social-icon--linkedin',
+        ),
         socialLink('YouTube', 'https://www.youtube.com/@greatexpectationsdata', 'footer__social-icon--youtube'),
       ],
     },
@@ -45,7 +49,10 @@ export const footer = {
       items: [
         {label: 'Privacy Policy', href: privacyPolicyUrl},
         {label: 'Terms of Service', href: 'https://greatexpectations.io/terms'},
-        {label: 'Apache 2.0 license', href: 'https://github.com/great-expectations/great_expectations/blob/develop/LICENSE'},
+        {
+          label: 'Apache 2.0 license',
+          href: 'https://github.com/great-expectations/great_expectations/blob/develop/LICENSE',
+        },
       ],
     },
   ],

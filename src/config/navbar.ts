@@ -6,10 +6,7 @@ type NavbarItem = NonNullable<Navbar['items']>[number];
 
 const gxSite = 'https://greatexpectations.io';
 
-function linkDropdown(
-  label: string,
-  links: ReadonlyArray<readonly [label: string, target: string]>,
-): NavbarItem {
+function linkDropdown(label: string, links: ReadonlyArray<readonly [label: string, target: string]>): NavbarItem {
   return {
     type: 'dropdown',
     label,
@@ -62,7 +59,10 @@ export const navbar = {
     {
       type: 'docsVersionDropdown',
       position: 'right',
-      dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown__divider">'}, {href: archiveUrl, label: archiveLabel}],
+      dropdownItemsAfter: [
+        {type: 'html', value: '<hr class="dropdown__divider">'},
+        {href: archiveUrl, label: archiveLabel},
+      ],
     },
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},

@@ -17,6 +17,9 @@ export const prismTheme: PrismTheme = {
   ...themes.github,
   styles: themes.github.styles.map((entry) => ({
     ...entry,
-    style: {...entry.style, color: entry.style.color ? (accessibleColors[entry.style.color] ?? entry.style.color) : entry.style.color},
+    style: {
+      ...entry.style,
+      color: entry.style.color ? (accessibleColors[entry.style.color] ?? entry.style.color) : entry.style.color,
+    },
   })),
 };

@@ -77,7 +77,9 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript(() => {
         const report = (window as unknown as {__gxReportCspViolation: (text: string) => void}).__gxReportCspViolation;
         document.addEventListener('securitypolicyviolation', (event) => {
-          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber}): ${event.sample}`);
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber}): ${event.sample}`,
+          );
         });
       });
       await use();

@@ -14,24 +14,35 @@ type VnuMessage = {type: string; subType?: string; url: string; lastLine?: numbe
 
 /** The checker's errors on these files, one line each ("file:line: message"). */
 function htmlErrors(files: string[]): string[] {
-  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], {encoding: 'utf8'});
-  if (result.error) throw new Error(`The HTML checker needs Java (apt-get install -y default-jre-headless): ${result.error.message}`);
+  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], {
+    encoding: 'utf8',
+  });
+  if (result.error)
+    throw new Error(`The HTML checker needs Java (apt-get install -y default-jre-headless): ${result.error.message}`);
   // vnu writes its JSON report to stderr.
   const {messages} = JSON.parse(result.stderr) as {messages: VnuMessage[]};
   return messages
     .filter((message) => message.type === 'error' || message.subType === 'fatal')
-    .map((message) => `${message.url.replace(/^file:.*?\/build\//, 'build/')}:${message.lastLine ?? '?'}: ${message.message}`);
+    .map(
+      (message) =>
+        `${message.url.replace(/^file:.*?\/build\//, 'build/')}:${message.lastLine ?? '?'}: ${message.message}`,
+    );
 }
 
 /** Each sample holds what makes it a page of its type (else it would check less than it claims). */
 function missingContent(pages: readonly SamplePage[]): string[] {
   return pages.flatMap(({type, path, holds}) => {
     const $ = cheerio.load(readFileSync(buildFile(path), 'utf8'));
-    return holds.filter((selector) => $(selector).length === 0).map((selector) => `${path} (${type}) has no ${selector}`);
+    return holds
+      .filter((selector) => $(selector).length === 0)
+      .map((selector) => `${path} (${type}) has no ${selector}`);
   });
 }
 
-const groups: Record<string, readonly SamplePage[]> = {'site pages': sitePages, ...Object.fromEntries(Object.entries(versionPages).map(([version, pages]) => [`version ${version}`, pages]))};
+const groups: Record<string, readonly SamplePage[]> = {
+  'site pages': sitePages,
+  ...Object.fromEntries(Object.entries(versionPages).map(([version, pages]) => [`version ${version}`, pages])),
+};
 
 for (const [group, pages] of Object.entries(groups)) {
   test(`the HTML checker finds no error on the ${group} (${pages.map((page) => page.type).join(', ')})`, () => {

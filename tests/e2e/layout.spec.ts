@@ -21,25 +21,35 @@ type NavbarLayout = {
 function navbarLayout(page: Page): Promise<NavbarLayout> {
   return page.evaluate(() => {
     const nav = document.querySelector('nav.navbar')!;
-    const describe = (element: Element) => (element.textContent?.trim() || element.getAttribute('aria-label') || element.className).slice(0, 40);
+    const describe = (element: Element) =>
+      (element.textContent?.trim() || element.getAttribute('aria-label') || element.className).slice(0, 40);
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
-    const items = [nav.querySelector('.navbar__brand')!, ...nav.querySelectorAll('.navbar__items > :not(.navbar__brand)')].filter(visible);
+    const items = [
+      nav.querySelector('.navbar__brand')!,
+      ...nav.querySelectorAll('.navbar__items > :not(.navbar__brand)'),
+    ].filter(visible);
 
     // A label on one line is no taller than one line box plus the element's vertical padding.
-    const wrapped = [...nav.querySelectorAll('.navbar__link, .navbar__title, .DocSearch-Button-Placeholder')].filter(visible).filter((element) => {
-      const style = getComputedStyle(element);
-      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
-      const content = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      return content > lineHeight * 1.5;
-    });
+    const wrapped = [...nav.querySelectorAll('.navbar__link, .navbar__title, .DocSearch-Button-Placeholder')]
+      .filter(visible)
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+        const content =
+          element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return content > lineHeight * 1.5;
+      });
 
     const overlapping: string[] = [];
-    const boxes = items.map((element) => ({element, box: element.getBoundingClientRect()})).sort((a, b) => a.box.left - b.box.left);
+    const boxes = items
+      .map((element) => ({element, box: element.getBoundingClientRect()}))
+      .sort((a, b) => a.box.left - b.box.left);
     boxes.forEach(({element, box}, index) => {
-      if (box.left < 0 || box.right > document.documentElement.clientWidth) overlapping.push(`${describe(element)} sticks out of the window`);
+      if (box.left < 0 || box.right > document.documentElement.clientWidth)
+        overlapping.push(`${describe(element)} sticks out of the window`);
       const next = boxes[index + 1];
       // Half a pixel of tolerance for sub-pixel rounding.
       if (next && box.right > next.box.left + 0.5 && box.bottom > next.box.top && box.top < next.box.bottom) {
@@ -48,7 +58,8 @@ function navbarLayout(page: Page): Promise<NavbarLayout> {
     });
 
     const title = nav.querySelector<HTMLElement>('.navbar__title');
-    const titleState = !title || !visible(title) ? 'hidden' : title.scrollWidth > title.clientWidth ? 'clipped' : 'whole';
+    const titleState =
+      !title || !visible(title) ? 'hidden' : title.scrollWidth > title.clientWidth ? 'clipped' : 'whole';
     const brand = nav.querySelector('.navbar__brand')!;
     const brandName = (titleState === 'hidden' ? brand.querySelector('img')?.alt : brand.textContent) ?? '';
     return {wrapped: wrapped.map(describe), overlapping, title: titleState, brandName: brandName.trim()};
@@ -66,7 +77,9 @@ for (const width of desktopWidths) {
     expect(layout.title).toBe(width >= 1280 ? 'whole' : 'hidden');
     expect(layout.brandName).toMatch(/^Great Expectations/);
     // One row: the navbar is as tall as its single line of items.
-    expect(await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThanOrEqual(64);
+    expect(await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThanOrEqual(
+      64,
+    );
   });
 }
 
@@ -77,7 +90,8 @@ test('on a phone the announcement bar takes at most two lines @mobile', async ({
   await expect(text).toBeVisible();
   const lines = await text.evaluate((element) => {
     const style = getComputedStyle(element);
-    const height = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const height =
+      element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     return Math.round(height / parseFloat(style.lineHeight));
   });
   expect(lines).toBeLessThanOrEqual(2);

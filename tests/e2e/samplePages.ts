@@ -15,8 +15,16 @@ const code = 'pre.prism-code';
 
 function docPages(root: string, admonitionsAndTables: string): SamplePage[] {
   return [
-    {type: 'doc with code and tabs', path: `${root}guides/setup/installation/local/`, holds: [code, '[role="tablist"]']},
-    {type: 'admonitions and tables', path: `${root}${admonitionsAndTables}`, holds: ['.theme-admonition', 'table', code]},
+    {
+      type: 'doc with code and tabs',
+      path: `${root}guides/setup/installation/local/`,
+      holds: [code, '[role="tablist"]'],
+    },
+    {
+      type: 'admonitions and tables',
+      path: `${root}${admonitionsAndTables}`,
+      holds: ['.theme-admonition', 'table', code],
+    },
     {type: 'glossary term', path: `${root}terms/checkpoint/`, holds: ['article h1']},
     {type: 'API reference', path: `${root}reference/api_reference/data_context/`, holds: ['article h1']},
   ];
@@ -30,7 +38,10 @@ export const sitePages: readonly SamplePage[] = [
 ];
 
 export const versionPages: Readonly<Record<string, readonly SamplePage[]>> = {
-  current: docPages('/docs/', 'guides/connecting_to_your_data/advanced/how_to_configure_a_dataconnector_for_splitting_and_sampling_tables_in_sql/'),
+  current: docPages(
+    '/docs/',
+    'guides/connecting_to_your_data/advanced/how_to_configure_a_dataconnector_for_splitting_and_sampling_tables_in_sql/',
+  ),
   '0.15.50': docPages('/docs/0.15.50/', 'guides/miscellaneous/how_to_configure_notebooks_generated_by_suite_edit/'),
   '0.14.13': docPages('/docs/0.14.13/', 'guides/miscellaneous/how_to_configure_notebooks_generated_by_suite_edit/'),
 };

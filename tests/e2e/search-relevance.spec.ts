@@ -15,7 +15,9 @@ const read = (file: string) => readJson(`build${readJson('build/search-index.jso
 const readQueries = (file: string): Query[] => JSON.parse(readFileSync(`bench/search/queries/${file}`, 'utf8'));
 
 function expectFloors(scores: Scores, floors: {hitAt1: number; hitAt3: number; mrr: number}) {
-  const misses = scores.misses.map((miss) => `"${miss.query}" → ${miss.got.join(', ')} (wanted ${miss.expected})`).join('\n');
+  const misses = scores.misses
+    .map((miss) => `"${miss.query}" → ${miss.got.join(', ')} (wanted ${miss.expected})`)
+    .join('\n');
   expect(scores.zeroResults, 'queries with no result').toBe(0);
   expect(scores.hitAt3, misses).toBeGreaterThanOrEqual(floors.hitAt3);
   expect(scores.hitAt1, misses).toBeGreaterThanOrEqual(floors.hitAt1);
@@ -23,16 +25,19 @@ function expectFloors(scores: Scores, floors: {hitAt1: number; hitAt3: number; m
 }
 
 // Both the first part of the index (what the modal's first query is answered from) and the complete index.
-for (const version of ['current', '0.15.50', '0.14.13']) for (const part of ['first part', 'complete index'] as const) {
-  test(`local search finds the expected pages for the ${version} query sets (${part})`, () => {
-    const index = createLocalIndex(readIndexParts(read(`${version}.json`), part === 'first part' ? undefined : read(`${version}.more.json`)));
-    const sets = querySets(readQueries, version);
-    const natural = readQueries(`natural/${version}.json`);
-    expect(natural.length, 'natural-language queries').toBeGreaterThanOrEqual(60);
-    for (const set of sets) {
-      if (set.name === 'natural (tuning)') continue;
-      const scores = score(set.queries, (query) => index.search(query, {limit: 10}).hits.map((hit) => hit.url));
-      expectFloors(scores, set.name === 'titles' ? relevanceFloors.titles : relevanceFloors.heldOut);
-    }
-  });
-}
+for (const version of ['current', '0.15.50', '0.14.13'])
+  for (const part of ['first part', 'complete index'] as const) {
+    test(`local search finds the expected pages for the ${version} query sets (${part})`, () => {
+      const index = createLocalIndex(
+        readIndexParts(read(`${version}.json`), part === 'first part' ? undefined : read(`${version}.more.json`)),
+      );
+      const sets = querySets(readQueries, version);
+      const natural = readQueries(`natural/${version}.json`);
+      expect(natural.length, 'natural-language queries').toBeGreaterThanOrEqual(60);
+      for (const set of sets) {
+        if (set.name === 'natural (tuning)') continue;
+        const scores = score(set.queries, (query) => index.search(query, {limit: 10}).hits.map((hit) => hit.url));
+        expectFloors(scores, set.name === 'titles' ? relevanceFloors.titles : relevanceFloors.heldOut);
+      }
+    });
+  }

@@ -6,7 +6,10 @@ import {test, expect} from './fixtures';
 const modal = (page: import('@playwright/test').Page) => page.getByRole('dialog').or(page.locator('.DocSearch-Modal'));
 const hitLinks = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Hit a');
 
-test('Ctrl+K opens the search modal; a query finds the right page first; Enter goes there @mobile', async ({page, open}) => {
+test('Ctrl+K opens the search modal; a query finds the right page first; Enter goes there @mobile', async ({
+  page,
+  open,
+}) => {
   await open('/docs/');
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -51,7 +54,10 @@ test('known queries return their page first, with the keyboard moving through re
   expect(await hitLinks(page).count()).toBeLessThanOrEqual(8);
 });
 
-test('on a 0.14.13 page, results are 0.14.13 pages only, and the footer links to /search for that version', async ({page, open}) => {
+test('on a 0.14.13 page, results are 0.14.13 pages only, and the footer links to /search for that version', async ({
+  page,
+  open,
+}) => {
   await open('/docs/0.14.13/terms/action/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('validator');
@@ -82,7 +88,10 @@ test('/search shows results with snippets for q, and another version from the se
   await expect(page.getByRole('searchbox')).toHaveValue('expectation suite');
   const results = page.getByRole('main').locator('ol li');
   await expect(results.first()).toBeVisible();
-  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/terms\/expectation_suite\//);
+  await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute(
+    'href',
+    /^\/docs\/terms\/expectation_suite\//,
+  );
   await expect(page.getByText(/^\d+ results in the 0\.16\.10 docs$/)).toBeVisible();
   await expect(results.first().locator('mark').first()).toBeVisible();
 
@@ -91,7 +100,10 @@ test('/search shows results with snippets for q, and another version from the se
   await expect(page.getByRole('main').locator('ol li a').first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\//);
 });
 
-test('/search has a submit button that searches at once, and counts a single result in the singular @mobile', async ({page, open}) => {
+test('/search has a submit button that searches at once, and counts a single result in the singular @mobile', async ({
+  page,
+  open,
+}) => {
   await open('/search/?version=current');
   await page.getByRole('searchbox').fill('pitfalls');
   await page.getByRole('button', {name: 'Search', exact: true}).click();
@@ -107,7 +119,10 @@ test('the index is built and searched in a Web Worker, not on the page', async (
   expect(workers).toEqual([expect.stringMatching(/^\/assets\/js\/[\w.]+\.js$/)]);
 });
 
-test('/search shows its results without moving what is already on screen (layout shift) @mobile', async ({page, open}) => {
+test('/search shows its results without moving what is already on screen (layout shift) @mobile', async ({
+  page,
+  open,
+}) => {
   // Sums the layout shifts the browser reports, as Lighthouse's CLS does (shifts right after input excluded).
   await page.addInitScript(() => {
     const w = window as unknown as {__layoutShift: number};
@@ -154,7 +169,11 @@ test('a query with markup is shown as text and runs nothing', async ({page, open
   await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
 });
 
-test('when only the rest of the index cannot be fetched, the modal and the page answer from its first part', async ({page, open, problems}) => {
+test('when only the rest of the index cannot be fetched, the modal and the page answer from its first part', async ({
+  page,
+  open,
+  problems,
+}) => {
   problems.expected.push(/\.more\.json/, /Failed to load resource/);
   await page.route('**/search-index/*.more.json', (route) => route.abort('internetdisconnected'));
   await open('/docs/');
@@ -194,11 +213,13 @@ test('the index is fetched once per version, on first use, not with the page, in
   await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/docs\/0\.15\.50\/terms\/batch_request\//);
   // The first part answered the first query; the rest of the text followed, once.
   // The list of the index files' content-hashed names, then the two parts under those names.
-  await expect.poll(() => fetched).toEqual([
-    '/search-index.json',
-    expect.stringMatching(/^\/search-index\/0\.15\.50\.[0-9a-f]{10}\.json$/),
-    expect.stringMatching(/^\/search-index\/0\.15\.50\.[0-9a-f]{10}\.more\.json$/),
-  ]);
+  await expect
+    .poll(() => fetched)
+    .toEqual([
+      '/search-index.json',
+      expect.stringMatching(/^\/search-index\/0\.15\.50\.[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^\/search-index\/0\.15\.50\.[0-9a-f]{10}\.more\.json$/),
+    ]);
   await page.locator('.DocSearch-Input').fill('batch requests');
   await expect(hitLinks(page).first()).toBeVisible();
   expect(fetched).toHaveLength(3);

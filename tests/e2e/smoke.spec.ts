@@ -33,7 +33,10 @@ function horizontalOverflow(page: Page): Promise<string[]> {
       return box.right > width + 1 && box.left < width && box.width > 0 && !scrollsInside(element);
     });
     const outermost = sticking.filter((element) => !sticking.includes(element.parentElement!));
-    return [`page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`, ...outermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)];
+    return [
+      `page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`,
+      ...outermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+    ];
   });
 }
 

@@ -33,7 +33,11 @@ async function settle(page: Page, path: string): Promise<void> {
   // Web fonts and images are loaded, so the shot does not catch them arriving.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => image.addEventListener('load', resolve, {once: true}))));
+    await Promise.all(
+      [...document.images]
+        .filter((image) => !image.complete)
+        .map((image) => new Promise((resolve) => image.addEventListener('load', resolve, {once: true}))),
+    );
   });
 }
 
@@ -48,7 +52,10 @@ for (const width of widths) {
       const options = {animations: 'disabled', caret: 'hide', threshold: 0.2} as const;
       const name = `${type.replaceAll(' ', '-')}-${width}`;
       await expect.soft(page).toHaveScreenshot(`${name}.png`, {...options, maxDiffPixelRatio: pageTolerance});
-      await expect(page.locator('nav.navbar')).toHaveScreenshot(`${name}-navbar.png`, {...options, maxDiffPixelRatio: navbarTolerance});
+      await expect(page.locator('nav.navbar')).toHaveScreenshot(`${name}-navbar.png`, {
+        ...options,
+        maxDiffPixelRatio: navbarTolerance,
+      });
     });
   }
 }

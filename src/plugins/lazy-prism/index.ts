@@ -19,7 +19,11 @@ type ThemeConfig = {
  * Why the build cannot go on with this theme and config, or nothing. The private details this
  * plugin and the ejected code block rely on are listed in UPGRADING.md ("Code blocks").
  */
-export function unsupportedSetup(themeClassicVersion: string, clientModuleExists: boolean, themeConfig: ThemeConfig): string | undefined {
+export function unsupportedSetup(
+  themeClassicVersion: string,
+  clientModuleExists: boolean,
+  themeConfig: ThemeConfig,
+): string | undefined {
   const stop = (why: string) => `${pluginName}: ${why}`;
   if (!supportedThemeClassic.test(themeClassicVersion)) {
     return stop(
@@ -31,7 +35,12 @@ export function unsupportedSetup(themeClassicVersion: string, clientModuleExists
     return stop(`@docusaurus/theme-classic has no ${prismClientModule} any more: Prism would load with every page.`);
   }
   const {colorMode = {}, prism = {}} = themeConfig;
-  if (colorMode.disableSwitch !== true || colorMode.respectPrefersColorScheme || colorMode.defaultMode === 'dark' || prism.darkTheme) {
+  if (
+    colorMode.disableSwitch !== true ||
+    colorMode.respectPrefersColorScheme ||
+    colorMode.defaultMode === 'dark' ||
+    prism.darkTheme
+  ) {
     return stop(
       'code blocks keep the colours the server rendered them with, so the site must have one (light) colour mode: ' +
         'colorMode.disableSwitch true, no respectPrefersColorScheme, no prism.darkTheme.',
@@ -66,7 +75,10 @@ export default function lazyPrismPlugin(context: LoadContext): Plugin {
   return {
     name: pluginName,
     configureWebpack(_config, isServer, {currentBundler}) {
-      const highlighter = path.join(context.siteDir, `src/theme/CodeBlock/Content/highlighter.${isServer ? 'server' : 'client'}.ts`);
+      const highlighter = path.join(
+        context.siteDir,
+        `src/theme/CodeBlock/Content/highlighter.${isServer ? 'server' : 'client'}.ts`,
+      );
       const alias = {resolve: {alias: {'@gx/code-highlighter$': highlighter}}};
       if (isServer) return alias;
       return {

@@ -28,7 +28,11 @@ export const buttonClass = {
 export const dropdownSelector = '.DocSearch-Dropdown';
 
 /** DocSearch's error screen markup, reused so that it looks like DocSearch's own. */
-export const errorScreenClass = {screen: 'DocSearch-ErrorScreen', title: 'DocSearch-Title', help: 'DocSearch-Help'} as const;
+export const errorScreenClass = {
+  screen: 'DocSearch-ErrorScreen',
+  title: 'DocSearch-Title',
+  help: 'DocSearch-Help',
+} as const;
 
 /**
  * The error name on which DocSearch's modal sets its status to 'error' (Algolia's client names an
@@ -37,14 +41,18 @@ export const errorScreenClass = {screen: 'DocSearch-ErrorScreen', title: 'DocSea
 export const retryErrorName = 'RetryError';
 
 /** What the modal's `insights` prop takes as its client (search-insights' default export). */
-export type DocSearchInsightsClient = NonNullable<Exclude<DocSearchModalProps['insights'], boolean | undefined>['insightsClient']>;
+export type DocSearchInsightsClient = NonNullable<
+  Exclude<DocSearchModalProps['insights'], boolean | undefined>['insightsClient']
+>;
 
 /**
  * The modal and its stylesheet. `@docsearch/react/modal` is the package's main module under the name
  * src/modules.d.ts declares; DocSearch 3 publishes no separate modal entry point.
  */
 export function importDocSearchModal() {
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([modal]) => modal.DocSearchModal);
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
+    ([modal]) => modal.DocSearchModal,
+  );
 }
 
 /** The search client type DocSearch's modal accepts from `transformSearchClient`. */
@@ -58,11 +66,16 @@ export type SearchArguments = SearchMethodParams | LegacySearchMethodProps;
  * answers with DocSearch-shaped hits whatever the caller names, which the overload below states
  * (TypeScript checks an implementation against its overloads with their type parameters erased).
  */
-export function localDocSearchClient<Hit>(answer: (args: SearchArguments) => Promise<SearchResponses<Hit>>): DocSearchClient {
+export function localDocSearchClient<Hit>(
+  answer: (args: SearchArguments) => Promise<SearchResponses<Hit>>,
+): DocSearchClient {
   function search<T>(args: SearchArguments): Promise<SearchResponses<T>>;
   function search(args: SearchArguments): Promise<SearchResponses<Hit>> {
     return answer(args);
   }
-  const algoliaAgent: DocSearchClient['transporter']['algoliaAgent'] = {value: 'gx-local-search', add: () => algoliaAgent};
+  const algoliaAgent: DocSearchClient['transporter']['algoliaAgent'] = {
+    value: 'gx-local-search',
+    add: () => algoliaAgent,
+  };
   return {search, addAlgoliaAgent: () => undefined, transporter: {algoliaAgent}};
 }

@@ -28,7 +28,12 @@ export type Options = {
 type DocsContent = {loadedVersions: {versionName: string}[]};
 
 function isDocsContent(content: unknown): content is DocsContent {
-  return typeof content === 'object' && content !== null && 'loadedVersions' in content && Array.isArray(content.loadedVersions);
+  return (
+    typeof content === 'object' &&
+    content !== null &&
+    'loadedVersions' in content &&
+    Array.isArray(content.loadedVersions)
+  );
 }
 
 function docsVersionNames(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
@@ -70,7 +75,10 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
       const indexPaths = Object.fromEntries(
         docsVersionNames(allContent).map((name) => {
           const names = indexFileNames(name);
-          return [name, {first: `${baseUrl}${indexFolder}/${names.first}`, more: `${baseUrl}${indexFolder}/${names.more}`}];
+          return [
+            name,
+            {first: `${baseUrl}${indexFolder}/${names.first}`, more: `${baseUrl}${indexFolder}/${names.more}`},
+          ];
         }),
       );
       actions.setGlobalData({algolia: options.algolia, indexPaths, modalResults} satisfies SearchGlobalData);
@@ -89,7 +97,12 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
         files.flatMap((file) => {
           const names = indexFileNames(file.version);
           const {first, more} = splitIndexFile(file, firstPartContentLength);
-          return ([[names.first, packIndex(first)], [names.more, more]] as const).map(async ([name, data]) => {
+          return (
+            [
+              [names.first, packIndex(first)],
+              [names.more, more],
+            ] as const
+          ).map(async ([name, data]) => {
             const text = JSON.stringify(data);
             const hashed = hashedIndexName(name, createHash('sha256').update(text).digest('hex').slice(0, 10));
             published[`${baseUrl}${indexFolder}/${name}`] = `${baseUrl}${indexFolder}/${hashed}`;

@@ -48,7 +48,12 @@ export function splitIndexFile(file: SearchIndexFile, limit: number): {first: Se
 /** The complete index from its two parts. */
 export function joinIndexParts(first: SearchIndexFile, more: SearchIndexMore): SearchIndexFile {
   if (more.version !== first.version || more.content.length !== first.records.length) {
-    throw new Error(`The search index parts of ${first.version} do not match (${first.records.length} records, ${more.content.length} texts).`);
+    throw new Error(
+      `The search index parts of ${first.version} do not match (${first.records.length} records, ${more.content.length} texts).`,
+    );
   }
-  return {...first, records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]}))};
+  return {
+    ...first,
+    records: first.records.map((record, i) => ({...record, content: record.content + more.content[i]})),
+  };
 }

@@ -22,7 +22,17 @@ export type PackedRecord =
 export type PackedIndexFile = {version: string; locale: string; pages: PackedPage[]; records: PackedRecord[]};
 
 /** Every field of a record. */
-const recordFields = ['url', 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'title', 'parents', 'tags', 'content'] as const satisfies readonly (keyof SearchRecord)[];
+const recordFields = [
+  'url',
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'title',
+  'parents',
+  'tags',
+  'content',
+] as const satisfies readonly (keyof SearchRecord)[];
 /** The type check fails here when SearchRecord gains a field that `recordFields` does not list. */
 const listsEveryField: Exclude<keyof SearchRecord, (typeof recordFields)[number]> extends never ? true : false = true;
 void listsEveryField;
@@ -61,7 +71,11 @@ function unpackRecord(packed: PackedRecord, pages: readonly PackedPage[]): Searc
 }
 
 export function unpackIndex(file: PackedIndexFile): SearchIndexFile {
-  return {version: file.version, locale: file.locale, records: file.records.map((record) => unpackRecord(record, file.pages))};
+  return {
+    version: file.version,
+    locale: file.locale,
+    records: file.records.map((record) => unpackRecord(record, file.pages)),
+  };
 }
 
 /** A version's records from its published parts: the packed first file, and the rest of the text once fetched. */
@@ -103,7 +117,9 @@ export function packIndex(file: SearchIndexFile): PackedIndexFile {
     }
     const unpacked = unpackRecord(packed, pages);
     if (!sameRecord(unpacked, record)) {
-      throw new Error(`Search record ${record.url} cannot be packed: it would be read back as ${JSON.stringify(unpacked)}, not ${JSON.stringify(record)}.`);
+      throw new Error(
+        `Search record ${record.url} cannot be packed: it would be read back as ${JSON.stringify(unpacked)}, not ${JSON.stringify(record)}.`,
+      );
     }
     records.push(packed);
   }

@@ -25,7 +25,8 @@ export default function TabItem({children, className, value, attributes}: Props)
       id={idAttribute(attributes, 'aria-controls')}
       aria-labelledby={idAttribute(attributes, 'id')}
       className={clsx(styles.tabItem, className)}
-      hidden={!isSelected}>
+      hidden={!isSelected}
+    >
       {children}
     </div>
   );

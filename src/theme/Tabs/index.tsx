@@ -13,7 +13,15 @@
  *   ids go into each tab item's `attributes`, which the tab list spreads on the tab and ../TabItem
  *   reads for its panel.
  */
-import React, {Children, cloneElement, isValidElement, useId, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -81,9 +89,15 @@ function TabList({className}: {className?: string}): ReactNode {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, typeof attributes?.className === 'string' && attributes.className, {
-            'tabs__item--active': selectedValue === value,
-          })}>
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            typeof attributes?.className === 'string' && attributes.className,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}
+        >
           {label ?? value}
         </li>
       ))}
@@ -96,7 +110,11 @@ function withTabIds(children: ReactNode, baseId: string): ReactNode {
   return Children.map(children, (child, index) =>
     isValidElement<TabItemProps>(child)
       ? cloneElement(child, {
-          attributes: {...child.props.attributes, id: `${baseId}tab-${index}`, 'aria-controls': `${baseId}panel-${index}`},
+          attributes: {
+            ...child.props.attributes,
+            id: `${baseId}tab-${index}`,
+            'aria-controls': `${baseId}panel-${index}`,
+          },
         })
       : child,
   );

@@ -9,10 +9,34 @@ describe('lazy-prism guard', () => {
   });
 
   it.each([
-    ['another theme-classic version', '3.11.0', true, oneLightMode, /gx-lazy-prism: @docusaurus\/theme-classic 3\.11\.0 is not a supported version \(3\.10\.x\)/],
-    ['no Prism client module to replace', '3.10.2', false, oneLightMode, /gx-lazy-prism: .*prism-include-languages\.js/],
-    ['a colour mode switch', '3.10.2', true, {colorMode: {disableSwitch: false}}, /gx-lazy-prism: .*one \(light\) colour mode/],
-    ['the reader’s colour scheme', '3.10.2', true, {colorMode: {disableSwitch: true, respectPrefersColorScheme: true}}, /one \(light\) colour mode/],
+    [
+      'another theme-classic version',
+      '3.11.0',
+      true,
+      oneLightMode,
+      /gx-lazy-prism: @docusaurus\/theme-classic 3\.11\.0 is not a supported version \(3\.10\.x\)/,
+    ],
+    [
+      'no Prism client module to replace',
+      '3.10.2',
+      false,
+      oneLightMode,
+      /gx-lazy-prism: .*prism-include-languages\.js/,
+    ],
+    [
+      'a colour mode switch',
+      '3.10.2',
+      true,
+      {colorMode: {disableSwitch: false}},
+      /gx-lazy-prism: .*one \(light\) colour mode/,
+    ],
+    [
+      'the reader’s colour scheme',
+      '3.10.2',
+      true,
+      {colorMode: {disableSwitch: true, respectPrefersColorScheme: true}},
+      /one \(light\) colour mode/,
+    ],
     ['a dark Prism theme', '3.10.2', true, {...oneLightMode, prism: {darkTheme: {}}}, /one \(light\) colour mode/],
   ])('stops the build on %s', (_case, version, moduleExists, themeConfig, message) => {
     expect(unsupportedSetup(version, moduleExists, themeConfig)).toMatch(message);

@@ -7,7 +7,11 @@ new Crawler({
   apiKey: 'YOUR_CRAWLER_API_KEY',
   rateLimit: 8,
   maxDepth: 10,
-  startUrls: ['https://docs.greatexpectations.io/docs/', 'https://docs.greatexpectations.io/docs/0.15.50/', 'https://docs.greatexpectations.io/docs/0.14.13/'],
+  startUrls: [
+    'https://docs.greatexpectations.io/docs/',
+    'https://docs.greatexpectations.io/docs/0.15.50/',
+    'https://docs.greatexpectations.io/docs/0.14.13/',
+  ],
   sitemaps: ['https://docs.greatexpectations.io/sitemap.xml'],
   discoveryPatterns: ['https://docs.greatexpectations.io/**'],
   // Daily, in the evening (UTC), after the day's documentation changes are deployed.
@@ -24,7 +28,8 @@ new Crawler({
           recordProps: {
             // The page's top breadcrumb category (the home link is an icon with an aria-label).
             lvl0: {
-              selectors: 'article .breadcrumbs__item:not(.breadcrumbs__item--active) a.breadcrumbs__link:not([aria-label])',
+              selectors:
+                'article .breadcrumbs__item:not(.breadcrumbs__item--active) a.breadcrumbs__link:not([aria-label])',
               defaultValue: 'Documentation',
             },
             lvl1: 'article .theme-doc-markdown header h1',

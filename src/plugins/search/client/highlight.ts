@@ -34,7 +34,11 @@ function isMatch(word: string, terms: readonly string[], matched: ReadonlySet<st
  * Marks the words of `text` that match: a word the index matched (fuzzy or prefix), or a word that
  * starts with a query term.
  */
-export function highlight(text: string, terms: readonly string[], matched: ReadonlySet<string> = new Set()): HighlightResult {
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  matched: ReadonlySet<string> = new Set(),
+): HighlightResult {
   const words: string[] = [];
   let value = '';
   let last = 0;
@@ -51,7 +55,12 @@ export function highlight(text: string, terms: readonly string[], matched: Reado
   }
   value += escapeHtml(text.slice(last));
   const distinct = [...new Set(words)];
-  const matchLevel = distinct.length === 0 ? 'none' : terms.every((term) => distinct.some((word) => word.startsWith(term))) ? 'full' : 'partial';
+  const matchLevel =
+    distinct.length === 0
+      ? 'none'
+      : terms.every((term) => distinct.some((word) => word.startsWith(term)))
+        ? 'full'
+        : 'partial';
   return {value, matchLevel, matchedWords: distinct};
 }
 
@@ -59,10 +68,17 @@ export function highlight(text: string, terms: readonly string[], matched: Reado
  * A window of about `size` words around the first matching word, with an ellipsis where text was
  * cut, highlighted. Without a match it is the text's opening words.
  */
-export function snippet(text: string, terms: readonly string[], matched: ReadonlySet<string> = new Set(), size = 10): HighlightResult {
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  matched: ReadonlySet<string> = new Set(),
+  size = 10,
+): HighlightResult {
   const words = [...text.matchAll(/\S+/g)];
   if (words.length <= size) return highlight(text, terms, matched);
-  const first = words.findIndex((word) => (word[0].match(wordPattern) ?? []).some((part) => isMatch(part, terms, matched)));
+  const first = words.findIndex((word) =>
+    (word[0].match(wordPattern) ?? []).some((part) => isMatch(part, terms, matched)),
+  );
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - 3, words.length - size));
   const end = start + size;
   const from = words[start]!.index;

@@ -69,7 +69,8 @@ async function fetchIndexFile(path: string): Promise<string> {
 const loadFirstFile = (paths: IndexPaths) => cached(firstFiles, paths.first, () => fetchIndexFile(paths.first));
 
 /** An index of the first part alone, built only when a query is to be answered from it. */
-const loadFirst = (paths: IndexPaths) => cached(firstIndexes, paths.first, async () => createIndex(await loadFirstFile(paths)));
+const loadFirst = (paths: IndexPaths) =>
+  cached(firstIndexes, paths.first, async () => createIndex(await loadFirstFile(paths)));
 
 /** The complete index: the first part joined with the rest of the text. */
 function loadComplete(paths: IndexPaths): Promise<SearchIndexHandle> {
@@ -88,7 +89,10 @@ function loadComplete(paths: IndexPaths): Promise<SearchIndexHandle> {
  * counts and pages through all results) waits for both parts. If the rest cannot be fetched, the
  * first part keeps answering and the next query tries again.
  */
-export function loadIndex(paths: IndexPaths, {complete = false}: {complete?: boolean} = {}): Promise<SearchIndexHandle> {
+export function loadIndex(
+  paths: IndexPaths,
+  {complete = false}: {complete?: boolean} = {},
+): Promise<SearchIndexHandle> {
   if (complete) {
     return loadComplete(paths).catch(async (error: unknown) => {
       const index = await loadFirst(paths); // throws, and the search fails, if the first part is missing too
@@ -99,7 +103,9 @@ export function loadIndex(paths: IndexPaths, {complete = false}: {complete?: boo
   const ready = completed.get(paths.first);
   if (ready) return Promise.resolve(ready);
   return loadFirst(paths).then((index) => {
-    loadComplete(paths).catch((error: unknown) => console.warn('The rest of the search index could not be loaded yet.', error));
+    loadComplete(paths).catch((error: unknown) =>
+      console.warn('The rest of the search index could not be loaded yet.', error),
+    );
     return index;
   });
 }

@@ -1,7 +1,17 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {fieldBoosts, fillerWords, searchFields, stopWords} from '../settings';
 import {synonyms as synonymList} from '../synonyms';
-import type {Hierarchy, HighlightResult, Level, LocalHit, SearchAnswer, SearchIndexFile, SearchIndexHandle, SearchOptions, SearchRecord} from '../types';
+import type {
+  Hierarchy,
+  HighlightResult,
+  Level,
+  LocalHit,
+  SearchAnswer,
+  SearchIndexFile,
+  SearchIndexHandle,
+  SearchOptions,
+  SearchRecord,
+} from '../types';
 import {highlight, snippet, words} from './highlight';
 import {planQuery, readSynonyms, type QueryPlan, type TermGroup} from './queryPlan';
 
@@ -36,7 +46,13 @@ function toHit(record: SearchRecord, result: SearchResult, terms: string[]): Loc
   };
   const mark = (level: Level): HighlightResult => highlight(hierarchy[level] ?? '', terms, matched);
   const hierarchyHighlight: Record<Level, HighlightResult> = {
-    lvl0: mark('lvl0'), lvl1: mark('lvl1'), lvl2: mark('lvl2'), lvl3: mark('lvl3'), lvl4: mark('lvl4'), lvl5: mark('lvl5'), lvl6: mark('lvl6'),
+    lvl0: mark('lvl0'),
+    lvl1: mark('lvl1'),
+    lvl2: mark('lvl2'),
+    lvl3: mark('lvl3'),
+    lvl4: mark('lvl4'),
+    lvl5: mark('lvl5'),
+    lvl6: mark('lvl6'),
   };
   const [path, anchor] = record.url.split('#');
   return {
@@ -53,7 +69,8 @@ function toHit(record: SearchRecord, result: SearchResult, terms: string[]): Loc
 }
 
 /** A word without its plural `s`, so that "evaluation parameters" names the Evaluation Parameter page. */
-const stem = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+const stem = (word: string) =>
+  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
 /** Words of a title or query that say what it is about (no stop words, no question filler), stemmed. */
 function normalize(text: string): string {
@@ -86,9 +103,13 @@ function miniSearchQuery(groups: readonly TermGroup[], combineWith: 'AND' | 'OR'
     combineWith,
     queries: groups.map((group): Query => {
       const [own, ...others] = group.terms;
-      const alternatives: Query[] = [...others, ...group.phrases.map((phrase): Query => ({combineWith: 'AND', queries: phrase}))];
+      const alternatives: Query[] = [
+        ...others,
+        ...group.phrases.map((phrase): Query => ({combineWith: 'AND', queries: phrase})),
+      ];
       const queries: Query[] = own === undefined ? [] : [own];
-      if (alternatives.length > 0) queries.push({combineWith: 'OR', queries: alternatives, boostTerm: () => synonymBoost});
+      if (alternatives.length > 0)
+        queries.push({combineWith: 'OR', queries: alternatives, boostTerm: () => synonymBoost});
       return {combineWith: 'OR', queries};
     }),
   };
@@ -120,12 +141,22 @@ const weakWordBoost = 1.3;
  * - a section or page titled exactly as the query goes first ("data docs" is the Data Docs page
  *   before the Data Docs Store one), and a page's top ranks above its own sections.
  */
-function rank(miniSearch: MiniSearch<SearchRecord & {id: number}>, plan: QueryPlan, index: {records: readonly SearchRecord[]; titles: readonly string[]; texts: (id: number) => {title: string; content: string}}): Scored[] {
+function rank(
+  miniSearch: MiniSearch<SearchRecord & {id: number}>,
+  plan: QueryPlan,
+  index: {
+    records: readonly SearchRecord[];
+    titles: readonly string[];
+    texts: (id: number) => {title: string; content: string};
+  },
+): Scored[] {
   const strong = plan.groups.filter((group) => !group.weak);
   let deciding = strong.length > 0 ? strong : plan.groups;
-  let weak = deciding === strong ? plan.groups.filter((group) => group.weak).map((group) => ` ${stem(group.text)}`) : [];
+  let weak =
+    deciding === strong ? plan.groups.filter((group) => group.weak).map((group) => ` ${stem(group.text)}`) : [];
   let results = miniSearch.search(miniSearchQuery(deciding, 'AND'));
-  if (results.length < enoughFullMatches && deciding.length > 1) results = miniSearch.search(miniSearchQuery(deciding, 'OR'));
+  if (results.length < enoughFullMatches && deciding.length > 1)
+    results = miniSearch.search(miniSearchQuery(deciding, 'OR'));
   if (results.length === 0 && deciding.length < plan.groups.length) {
     // No page has the words that decide: the weak words decide rather than no result at all.
     deciding = plan.groups;
@@ -135,7 +166,8 @@ function rank(miniSearch: MiniSearch<SearchRecord & {id: number}>, plan: QueryPl
 
   const groupsOf = new Map<string, number[]>();
   deciding.forEach((group, g) => {
-    for (const term of [...group.terms, ...group.phrases.flat()]) groupsOf.set(term, [...(groupsOf.get(term) ?? []), g]);
+    for (const term of [...group.terms, ...group.phrases.flat()])
+      groupsOf.set(term, [...(groupsOf.get(term) ?? []), g]);
   });
   const matchedGroups = results.map((result) => new Set(result.queryTerms.flatMap((term) => groupsOf.get(term) ?? [])));
   const documentFrequency = deciding.map((_, g) => matchedGroups.filter((matched) => matched.has(g)).length);
@@ -144,7 +176,10 @@ function rank(miniSearch: MiniSearch<SearchRecord & {id: number}>, plan: QueryPl
   const query = plan.sequence.map(stem).join(' ');
   const sequence = plan.sequence.map(stem);
   // Each deciding group's alternatives as they appear in padded, stemmed text (" google cloud storage").
-  const needles = deciding.map((group) => [...group.terms.map((term) => ` ${stem(term)}`), ...group.phrases.map((phrase) => ` ${phrase.map(stem).join(' ')}`)]);
+  const needles = deciding.map((group) => [
+    ...group.terms.map((term) => ` ${stem(term)}`),
+    ...group.phrases.map((phrase) => ` ${phrase.map(stem).join(' ')}`),
+  ]);
 
   const scored: Scored[] = [];
   results.forEach((result, r) => {
@@ -162,7 +197,10 @@ function rank(miniSearch: MiniSearch<SearchRecord & {id: number}>, plan: QueryPl
   for (const candidate of scored.slice(0, proximityCandidates)) {
     const {title, content} = index.texts(candidate.id);
     // The share of the query (by weight) that the title holds: a page about the query names it.
-    const inTitle = weights.reduce((sum, weight, g) => sum + (needles[g]!.some((needle) => title.includes(needle)) ? weight : 0), 0);
+    const inTitle = weights.reduce(
+      (sum, weight, g) => sum + (needles[g]!.some((needle) => title.includes(needle)) ? weight : 0),
+      0,
+    );
     candidate.score *= 1 + inTitle / total;
     if (sequence.length > 1) candidate.score *= proximityBoost(sequence, title, content);
     for (const word of weak) if (title.includes(word) || content.includes(word)) candidate.score *= weakWordBoost;

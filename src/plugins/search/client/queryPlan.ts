@@ -69,7 +69,7 @@ function group(text: string, alternatives: readonly string[], weak: boolean): Te
 export function planQuery(query: string, synonyms: Synonyms): QueryPlan {
   const tokens = words(query);
   const groups: TermGroup[] = [];
-  for (let start = 0; start < tokens.length; ) {
+  for (let start = 0; start < tokens.length;) {
     let matched = false;
     for (let length = Math.min(synonyms.longest, tokens.length - start); length >= 1; length -= 1) {
       const phrase = tokens.slice(start, start + length).join(' ');
@@ -77,7 +77,9 @@ export function planQuery(query: string, synonyms: Synonyms): QueryPlan {
       if (!alternatives) continue;
       // A one-word filler with a synonym ("own" → "custom") keeps its meaning, as a weak word.
       const filler = length === 1 && (fillerWords.has(phrase) || stopWords.has(phrase));
-      groups.push(group(phrase, alternatives, filler || alternatives.some((alternative) => weakWords.has(alternative))));
+      groups.push(
+        group(phrase, alternatives, filler || alternatives.some((alternative) => weakWords.has(alternative))),
+      );
       start += length;
       matched = true;
       break;
@@ -88,8 +90,13 @@ export function planQuery(query: string, synonyms: Synonyms): QueryPlan {
     if (stopWords.has(token) || fillerWords.has(token)) continue;
     groups.push(group(token, [token], weakWords.has(token)));
   }
-  const content = groups.length > 0 ? groups : tokens.filter((token) => !stopWords.has(token)).map((token) => group(token, [token], false));
+  const content =
+    groups.length > 0
+      ? groups
+      : tokens.filter((token) => !stopWords.has(token)).map((token) => group(token, [token], false));
   // The same word twice asks for nothing more.
-  const distinct = content.filter((candidate, index) => content.findIndex((other) => other.text === candidate.text) === index);
+  const distinct = content.filter(
+    (candidate, index) => content.findIndex((other) => other.text === candidate.text) === index,
+  );
   return {groups: distinct, sequence: distinct.flatMap((candidate) => candidate.text.split(' '))};
 }

@@ -1,7 +1,12 @@
 import {useCallback, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActivePluginAndVersion, useDocsPreferredVersion, useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {
+  useActivePluginAndVersion,
+  useDocsPreferredVersion,
+  useLatestVersion,
+  useVersions,
+} from '@docusaurus/plugin-content-docs/client';
 import {createLocalSearchClient} from './searchClient';
 import {loadIndex, SearchFetchError} from './loadIndex';
 import {pluginName} from '../settings';
@@ -62,7 +67,9 @@ export function useLocalSearchClient(defaultVersion: string, {complete = false}:
       defaultVersion,
       indexFor: (version) => {
         const paths = indexPaths[version];
-        return paths ? loadIndex(paths, {complete}) : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
+        return paths
+          ? loadIndex(paths, {complete})
+          : Promise.reject(new SearchFetchError(`No search index for version ${version}`));
       },
     });
   }, [algolia, indexPaths, defaultVersion, complete]);

@@ -8,7 +8,10 @@ const notProse = '[role="tooltip"], .hash-link, pre, .theme-code-block, button, 
 const blocks = 'p, li, dt, dd, td, th, tr, div, br, blockquote, h1, h2, h3, h4, h5, h6';
 
 function clean(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string {

@@ -25,7 +25,12 @@ export function Pre({className, ...props}: PreProps): ReactNode {
       tabIndex={0}
       style={prismTheme.plain}
       {...props}
-      className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
+      className={clsx(
+        className,
+        `prism-code language-${metadata.language.toLowerCase()}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
     />
   );
 }
@@ -35,10 +40,15 @@ export function Code(props: ComponentProps<'code'>): ReactNode {
   return (
     <code
       {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
       style={{
         ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
       }}
     />
   );

@@ -82,7 +82,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // Hydration: no Suspense boundary on this path or on the server's, so the trees match and the
   // block hydrates with the page (its <pre> ref is set before the word-wrap hook's effect reads it).
   if (served) {
-    return <Pre ref={wordWrap.codeBlockRef} className={className} dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />;
+    return (
+      <Pre
+        ref={wordWrap.codeBlockRef}
+        className={className}
+        dangerouslySetInnerHTML={serverMarkup}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <Suspense fallback={<PlainContent className={className} />}>

@@ -21,7 +21,13 @@ function fixLineBreak(line: Props['line']): Token[] {
   return line.length === 1 && only?.content === '\n' ? [{...only, content: ''}] : line;
 }
 
-export default function CodeBlockLine({line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
+export default function CodeBlockLine({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine)});
   const lineTokens = line.map((token, key) => {

@@ -1,7 +1,13 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {buttonClass, docSearchVersion, dropdownSelector, errorScreenClass, retryErrorName} from '@site/src/plugins/search/docsearch';
+import {
+  buttonClass,
+  docSearchVersion,
+  dropdownSelector,
+  errorScreenClass,
+  retryErrorName,
+} from '@site/src/plugins/search/docsearch';
 import {checkDocSearchVersion} from '@site/src/plugins/search';
 
 // The DocSearch details that src/plugins/search/docsearch.ts names, checked against the installed
@@ -16,7 +22,9 @@ describe('DocSearch details the search plugin relies on', () => {
     const installed: {version: string} = require('@docsearch/react/package.json');
     expect(installed.version).toBe(docSearchVersion);
     expect(() => checkDocSearchVersion(docSearchVersion)).not.toThrow();
-    expect(() => checkDocSearchVersion('4.0.0')).toThrow(/@docsearch\/react 4\.0\.0 is installed, but src\/plugins\/search relies on details of DocSearch 3\.9\.0/);
+    expect(() => checkDocSearchVersion('4.0.0')).toThrow(
+      /@docsearch\/react 4\.0\.0 is installed, but src\/plugins\/search relies on details of DocSearch 3\.9\.0/,
+    );
   });
 
   it('the modal shows its error screen for the error name a failed index fetch carries', () => {
@@ -29,6 +37,7 @@ describe('DocSearch details the search plugin relies on', () => {
   });
 
   it.each(Object.entries(buttonClass))('the button stylesheet styles the %s class', (_, classes) => {
-    for (const className of classes.split(' ').filter((name) => name !== 'DocSearch')) expect(buttonCss).toContain(`.${className}{`);
+    for (const className of classes.split(' ').filter((name) => name !== 'DocSearch'))
+      expect(buttonCss).toContain(`.${className}{`);
   });
 });

@@ -35,7 +35,13 @@ describe('extractRecords', () => {
   });
 
   it('keeps the hierarchy: category, page, h2, h3', () => {
-    expect(result.records[2]).toMatchObject({lvl0: 'Glossary of terms', lvl1: 'Checkpoint', lvl2: 'Features', lvl3: 'Actions', title: 'Actions'});
+    expect(result.records[2]).toMatchObject({
+      lvl0: 'Glossary of terms',
+      lvl1: 'Checkpoint',
+      lvl2: 'Features',
+      lvl3: 'Actions',
+      title: 'Actions',
+    });
     expect(result.records[2]!.parents).toBe('Glossary of terms Checkpoint Features');
   });
 
@@ -53,6 +59,8 @@ describe('extractRecords', () => {
 
   it('skips pages without DocSearch metadata or without a Markdown body', () => {
     expect(extractRecords(page(body, false), '/blog/x/')).toBeUndefined();
-    expect(extractRecords(page('').replace('theme-doc-markdown', 'generated-index'), '/docs/category/x/')).toBeUndefined();
+    expect(
+      extractRecords(page('').replace('theme-doc-markdown', 'generated-index'), '/docs/category/x/'),
+    ).toBeUndefined();
   });
 });

@@ -18,7 +18,9 @@ describe('highlight', () => {
   });
 
   it('marks words the index matched fuzzily even when no query term is their prefix', () => {
-    expect(highlight('an expectation', ['expectaton'], new Set(['expectation'])).value).toBe('an <mark>expectation</mark>');
+    expect(highlight('an expectation', ['expectaton'], new Set(['expectation'])).value).toBe(
+      'an <mark>expectation</mark>',
+    );
   });
 
   it('escapes every HTML-special character', () => {
@@ -27,7 +29,8 @@ describe('highlight', () => {
 });
 
 describe('snippet', () => {
-  const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen checkpoint sixteen seventeen';
+  const text =
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen checkpoint sixteen seventeen';
 
   it('is a window around the first match with ellipses where text was cut', () => {
     const result = snippet(text, ['checkpoint'], new Set(), 6);
@@ -46,7 +49,9 @@ describe('snippet', () => {
 describe('queryTerms', () => {
   it('leaves out stop words, which the index does not search either', () => {
     expect(queryTerms('What is an Expectation Suite?')).toEqual(['expectation', 'suite']);
-    expect(highlight('This issue is an expectation', queryTerms('what is an expectation')).value).toBe('This issue is an <mark>expectation</mark>');
+    expect(highlight('This issue is an expectation', queryTerms('what is an expectation')).value).toBe(
+      'This issue is an <mark>expectation</mark>',
+    );
   });
 
   it('splits a query into distinct lower-case words, dropping punctuation', () => {

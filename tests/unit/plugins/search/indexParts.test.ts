@@ -2,7 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {cutText, joinIndexParts, indexFileNames, splitIndexFile} from '@site/src/plugins/search/indexParts';
 import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search/types';
 
-const record = (content: string): SearchRecord => ({url: '/docs/x/', lvl0: 'Docs', lvl1: 'X', title: 'X', parents: '', tags: '', content});
+const record = (content: string): SearchRecord => ({
+  url: '/docs/x/',
+  lvl0: 'Docs',
+  lvl1: 'X',
+  title: 'X',
+  parents: '',
+  tags: '',
+  content,
+});
 
 describe('the two parts of a search index', () => {
   it.each([
@@ -19,7 +27,11 @@ describe('the two parts of a search index', () => {
   });
 
   it('splits and joins back to the same index', () => {
-    const file: SearchIndexFile = {version: '0.15.50', locale: 'en', records: [record('a '.repeat(400)), record(''), record('tiny')]};
+    const file: SearchIndexFile = {
+      version: '0.15.50',
+      locale: 'en',
+      records: [record('a '.repeat(400)), record(''), record('tiny')],
+    };
     const {first, more} = splitIndexFile(file, 300);
     expect(Math.max(...first.records.map((r) => r.content.length))).toBeLessThanOrEqual(300);
     expect(more.content).toHaveLength(3);

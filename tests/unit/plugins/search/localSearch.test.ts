@@ -6,14 +6,29 @@ import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins
 import type {SearchRecord} from '@site/src/plugins/search/types';
 
 const record = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-  url, lvl0: 'Glossary of terms', lvl1: title, title, parents: 'Glossary of terms', tags: '', content, ...extra,
+  url,
+  lvl0: 'Glossary of terms',
+  lvl1: title,
+  title,
+  parents: 'Glossary of terms',
+  tags: '',
+  content,
+  ...extra,
 });
 
 const records = [
-  record('/docs/terms/data_docs_store/', 'Data Docs Store', 'Stores the Data Docs sites. Data Docs data docs data docs.'),
+  record(
+    '/docs/terms/data_docs_store/',
+    'Data Docs Store',
+    'Stores the Data Docs sites. Data Docs data docs data docs.',
+  ),
   record('/docs/terms/data_docs/', 'Data Docs', 'Human-readable pages about your data.'),
   record('/docs/terms/checkpoint/', 'Checkpoint', 'Validates batches and runs actions.'),
-  record('/docs/terms/checkpoint/#actions', 'Checkpoint', 'After validation, actions such as updating Data Docs run.', {lvl2: 'Actions', title: 'Actions', parents: 'Glossary of terms Checkpoint'}),
+  record('/docs/terms/checkpoint/#actions', 'Checkpoint', 'After validation, actions such as updating Data Docs run.', {
+    lvl2: 'Actions',
+    title: 'Actions',
+    parents: 'Glossary of terms Checkpoint',
+  }),
   record('/docs/terms/metric/', 'Metric', 'A computed value; the <img src=x> tag is text here.'),
 ];
 
@@ -36,7 +51,12 @@ describe('local index', () => {
 
   it('returns DocSearch-shaped hits: hierarchy, anchor, type, escaped highlights', () => {
     const hit = index.search('img tag').hits[0]!;
-    expect(hit).toMatchObject({url: '/docs/terms/metric/', url_without_anchor: '/docs/terms/metric/', anchor: null, type: 'content'});
+    expect(hit).toMatchObject({
+      url: '/docs/terms/metric/',
+      url_without_anchor: '/docs/terms/metric/',
+      anchor: null,
+      type: 'content',
+    });
     expect(hit.hierarchy).toMatchObject({lvl0: 'Glossary of terms', lvl1: 'Metric', lvl2: null});
     expect(hit._snippetResult.content.value).toContain('&lt;<mark>img</mark> src=x&gt;');
     const section = index.search('actions').hits.find((candidate) => candidate.anchor === 'actions')!;
@@ -62,13 +82,33 @@ describe('ranking of questions', () => {
     version: 'current',
     locale: 'en',
     records: [
-      record('/docs/terms/action/', 'Action', 'Configure an action in the checkpoint configuration; a Slack action posts a message.'),
-      guide('slack', 'How to trigger Slack notifications as a Validation Action', 'Send a Slack message with the webhook after each run.'),
-      guide('email', 'How to trigger email as a Validation Action', 'The email action sends a message through your mail server.'),
-      guide('regex', 'How to create a Custom Regex-Based Column Map Expectation', 'Write a regular expression and the class that runs it.'),
+      record(
+        '/docs/terms/action/',
+        'Action',
+        'Configure an action in the checkpoint configuration; a Slack action posts a message.',
+      ),
+      guide(
+        'slack',
+        'How to trigger Slack notifications as a Validation Action',
+        'Send a Slack message with the webhook after each run.',
+      ),
+      guide(
+        'email',
+        'How to trigger email as a Validation Action',
+        'The email action sends a message through your mail server.',
+      ),
+      guide(
+        'regex',
+        'How to create a Custom Regex-Based Column Map Expectation',
+        'Write a regular expression and the class that runs it.',
+      ),
       guide('s3', 'Host and share Data Docs on Amazon S3', 'Upload the site to a bucket.'),
       record('/docs/terms/suite/', 'Expectation Suite', 'A suite groups expectations.'),
-      record('/docs/terms/store/', 'Store', 'Expectation suite stores keep expectation suites; a suite store is one kind of store.'),
+      record(
+        '/docs/terms/store/',
+        'Store',
+        'Expectation suite stores keep expectation suites; a suite store is one kind of store.',
+      ),
     ],
   });
   const first = (query: string) => index.search(query).hits[0]?.url;
@@ -109,20 +149,27 @@ describe('local search client', () => {
     });
     // As DocSearch 3.9.0 asks: parameters on the request itself.
     const {results} = await client.search<LocalHit>({
-      requests: [{query: 'checkpoint', indexName: 'x', facetFilters: contextualFacetFilters('en', '0.14.13'), hitsPerPage: 1}],
+      requests: [
+        {query: 'checkpoint', indexName: 'x', facetFilters: contextualFacetFilters('en', '0.14.13'), hitsPerPage: 1},
+      ],
     });
     expect(asked).toEqual(['0.14.13']);
     expect(results[0]).toMatchObject({nbHits: 2, hitsPerPage: 1, nbPages: 2, page: 0});
     const result = results[0]!;
     expect('hits' in result && result.hits.map((hit: {url: string}) => hit.url)).toEqual(['/docs/terms/checkpoint/']);
     // Algolia's legacy form: parameters in `params`.
-    const legacy = await client.search<LocalHit>([{indexName: 'x', params: {query: 'checkpoint', facetFilters: contextualFacetFilters('en', '0.15.50')}}]);
+    const legacy = await client.search<LocalHit>([
+      {indexName: 'x', params: {query: 'checkpoint', facetFilters: contextualFacetFilters('en', '0.15.50')}},
+    ]);
     expect(asked).toEqual(['0.14.13', '0.15.50']);
     expect(legacy.results[0]).toMatchObject({nbHits: 2});
   });
 
   it('passes a failed index load on to the caller', async () => {
-    const client = createLocalSearchClient({defaultVersion: 'current', indexFor: () => Promise.reject(new Error('offline'))});
+    const client = createLocalSearchClient({
+      defaultVersion: 'current',
+      indexFor: () => Promise.reject(new Error('offline')),
+    });
     await expect(client.search({requests: [{indexName: 'x', query: 'x'}]})).rejects.toThrow('offline');
   });
 });
@@ -138,6 +185,9 @@ describe('facet filters', () => {
   });
 
   it('filter by language and by the docs version tag, as the DocSearch crawler indexes them', () => {
-    expect(contextualFacetFilters('en', '0.14.13')).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.14.13']]);
+    expect(contextualFacetFilters('en', '0.14.13')).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.14.13'],
+    ]);
   });
 });

@@ -16,8 +16,18 @@ const page = (path: string, title: string, crumbs: string[], body: string) => ({
 
 // Pages with and without categories, h2 and h3 sections, an h3 before any h2, a heading without an id.
 const pages = [
-  page('/docs/terms/checkpoint/', 'Checkpoint', ['Glossary of terms'], '<p>Intro.</p><h2 id="features">Features</h2><p>A.</p><h3 id="actions">Actions</h3><p>B.</p><h2>No id</h2><p>C.</p>'),
-  page('/docs/changelog/', 'Changelog', [], '<p>Releases.</p><h3 id="early">Early note</h3><p>D.</p><h2 id="v">0.16.10</h2><h3 id="fixes">Fixes</h3><p>E.</p>'),
+  page(
+    '/docs/terms/checkpoint/',
+    'Checkpoint',
+    ['Glossary of terms'],
+    '<p>Intro.</p><h2 id="features">Features</h2><p>A.</p><h3 id="actions">Actions</h3><p>B.</p><h2>No id</h2><p>C.</p>',
+  ),
+  page(
+    '/docs/changelog/',
+    'Changelog',
+    [],
+    '<p>Releases.</p><h3 id="early">Early note</h3><p>D.</p><h2 id="v">0.16.10</h2><h3 id="fixes">Fixes</h3><p>E.</p>',
+  ),
   page('/docs/guides/setup/install/', 'Install GX', ['Guides', 'Setup'], '<p>pip.</p>'),
 ];
 
@@ -33,10 +43,16 @@ describe('the packed search index', () => {
     expect(unpackIndex(JSON.parse(JSON.stringify(packIndex(file))))).toEqual(file);
   });
 
-  it('writes a page\'s shared fields once, and each record as its page and its own fields', () => {
+  it("writes a page's shared fields once, and each record as its page and its own fields", () => {
     const packed = packIndex(indexOf());
     expect(packed.pages).toHaveLength(3);
-    expect(packed.pages[0]).toEqual(['/docs/terms/checkpoint/', 'Glossary of terms', 'Checkpoint', 'Glossary of terms', 'About Checkpoint. gx, checkpoint']);
+    expect(packed.pages[0]).toEqual([
+      '/docs/terms/checkpoint/',
+      'Glossary of terms',
+      'Checkpoint',
+      'Glossary of terms',
+      'About Checkpoint. gx, checkpoint',
+    ]);
     expect(packed.records.slice(0, 4)).toEqual([
       [0, 'Intro.'],
       [0, 'features', 'Features', 'A.'],
@@ -51,8 +67,12 @@ describe('the packed search index', () => {
   it('refuses a record it would read back differently, naming it', () => {
     const file = indexOf();
     const odd: SearchRecord = {...file.records[1]!, parents: 'Somewhere else'};
-    expect(() => packIndex({...file, records: [file.records[0]!, odd]})).toThrow(/\/docs\/terms\/checkpoint\/#features cannot be packed/);
-    expect(() => packIndex({...file, records: [file.records[1]!]})).toThrow(/#features comes before the top of its page/);
+    expect(() => packIndex({...file, records: [file.records[0]!, odd]})).toThrow(
+      /\/docs\/terms\/checkpoint\/#features cannot be packed/,
+    );
+    expect(() => packIndex({...file, records: [file.records[1]!]})).toThrow(
+      /#features comes before the top of its page/,
+    );
   });
 
   it('reads the published parts back as the complete records, or as the first part alone', () => {

@@ -3,7 +3,8 @@ import {planQuery, readSynonyms} from '@site/src/plugins/search/client/queryPlan
 import {synonyms} from '@site/src/plugins/search/synonyms';
 
 const list = readSynonyms(synonyms);
-const texts = (query: string) => planQuery(query, list).groups.map((group) => `${group.text}${group.weak ? ' (weak)' : ''}`);
+const texts = (query: string) =>
+  planQuery(query, list).groups.map((group) => `${group.text}${group.weak ? ' (weak)' : ''}`);
 
 describe('what a query asks for', () => {
   it.each([
@@ -33,7 +34,9 @@ describe('what a query asks for', () => {
 
 describe('the synonym list', () => {
   it('is exported for Algolia as the NDJSON that `algolia synonyms import` takes', async () => {
-    await expect(synonyms.map((entry) => JSON.stringify(entry)).join('\n') + '\n').toMatchFileSnapshot('../../../../src/plugins/search/algolia/synonyms.ndjson');
+    await expect(synonyms.map((entry) => JSON.stringify(entry)).join('\n') + '\n').toMatchFileSnapshot(
+      '../../../../src/plugins/search/algolia/synonyms.ndjson',
+    );
   });
 
   it('has unique ids, and no word in two two-way groups', () => {

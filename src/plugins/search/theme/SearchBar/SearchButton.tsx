@@ -12,13 +12,23 @@ type Props = Omit<ComponentProps<'button'>, 'children'> & {text: string; ariaLab
  * DocSearch 3 ships its button in the same file as its modal, and the modal loads on first use only.
  * The shortcut shown is Ctrl K, or ⌘ K once the browser says it runs on an Apple platform.
  */
-export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({text, ariaLabel, ...props}, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
+  {text, ariaLabel, ...props},
+  ref,
+) {
   const [modifier, setModifier] = useState('Ctrl');
   useEffect(() => {
     if (/Mac|iPhone|iPad|iPod/i.test(navigator.platform)) setModifier('⌘');
   }, []);
   return (
-    <button type="button" className={buttonClass.button} aria-label={ariaLabel} aria-keyshortcuts="Control+K Meta+K /" ref={ref} {...props}>
+    <button
+      type="button"
+      className={buttonClass.button}
+      aria-label={ariaLabel}
+      aria-keyshortcuts="Control+K Meta+K /"
+      ref={ref}
+      {...props}
+    >
       <span className={buttonClass.container}>
         <svg width="20" height="20" className={buttonClass.icon} viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -13,7 +13,12 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {contextualFacetFilters} from '@site/src/plugins/search/client/facets';
-import {dropdownSelector, errorScreenClass, importDocSearchModal, type DocSearchInsightsClient} from '@site/src/plugins/search/docsearch';
+import {
+  dropdownSelector,
+  errorScreenClass,
+  importDocSearchModal,
+  type DocSearchInsightsClient,
+} from '@site/src/plugins/search/docsearch';
 import {
   useLocalSearchClient,
   useSearchPageLink,
@@ -33,11 +38,13 @@ async function importInsights(): Promise<DocSearchInsightsClient> {
 }
 
 function loadModal(withInsights: boolean): Promise<Loaded> {
-  loaded ??= Promise.all([importDocSearchModal(), withInsights ? importInsights() : Promise.resolve(undefined)]).then(([Modal, insightsClient]) => {
-    // An anonymous token for this page view instead of a tracking cookie.
-    insightsClient?.('setUserToken', `anonymous-${Math.random().toString(36).slice(2)}`);
-    return {Modal, insightsClient};
-  });
+  loaded ??= Promise.all([importDocSearchModal(), withInsights ? importInsights() : Promise.resolve(undefined)]).then(
+    ([Modal, insightsClient]) => {
+      // An anonymous token for this page view instead of a tracking cookie.
+      insightsClient?.('setUserToken', `anonymous-${Math.random().toString(36).slice(2)}`);
+      return {Modal, insightsClient};
+    },
+  );
   loaded.catch(() => (loaded = undefined));
   return loaded;
 }
@@ -70,20 +77,35 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({count, searchLink, versionLabel, onClose}: {count: number; searchLink: string; versionLabel: string; onClose: () => void}) {
+function ResultsFooter({
+  count,
+  searchLink,
+  versionLabel,
+  onClose,
+}: {
+  count: number;
+  searchLink: string;
+  versionLabel: string;
+  onClose: () => void;
+}) {
   const {selectMessage} = usePluralForm();
   const seeAll = translate(
     {
       id: 'theme.SearchBar.seeAllResults',
       message: 'See the {count} result|See all {count} results',
-      description: "Link below the modal's results to the search page, with the number of results: its plural forms, separated by |",
+      description:
+        "Link below the modal's results to the search page, with the number of results: its plural forms, separated by |",
     },
     {count},
   );
   return (
     <Link to={searchLink} onClick={onClose}>
       {selectMessage(count, seeAll)}{' '}
-      <Translate id="theme.SearchBar.seeAllVersion" values={{version: versionLabel}} description="After 'See all N results': the version searched, and that the page can search another">
+      <Translate
+        id="theme.SearchBar.seeAllVersion"
+        values={{version: versionLabel}}
+        description="After 'See all N results': the version searched, and that the page can search another"
+      >
         {'in {version} (or search another version)'}
       </Translate>
     </Link>
@@ -106,10 +128,13 @@ export default function SearchBar(): ReactNode {
 
   const prefetch = useCallback(() => void loadModal(Boolean(algolia)).catch(() => undefined), [algolia]);
   const open = useCallback(() => {
-    loadModal(Boolean(algolia)).then((result) => {
-      setModal(result);
-      setIsOpen(true);
-    }, (error: unknown) => console.error('The search modal could not be loaded.', error));
+    loadModal(Boolean(algolia)).then(
+      (result) => {
+        setModal(result);
+        setIsOpen(true);
+      },
+      (error: unknown) => console.error('The search modal could not be loaded.', error),
+    );
   }, [algolia]);
   const close = useCallback(() => {
     setIsOpen(false);
@@ -117,17 +142,24 @@ export default function SearchBar(): ReactNode {
     setFailed(false);
     buttonRef.current?.focus();
   }, []);
-  const onInput = useCallback((event: KeyboardEvent) => {
-    if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-    event.preventDefault();
-    setInitialQuery(event.key);
-    open();
-  }, [open]);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
   useSearchShortcuts({isOpen, onOpen: open, onClose: close, onInput, buttonRef});
 
   const navigator = useMemo(() => {
     const openElsewhere = ({itemUrl}: {itemUrl: string}) => void window.open(itemUrl, '_blank', 'noopener');
-    return {navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl), navigateNewTab: openElsewhere, navigateNewWindow: openElsewhere};
+    return {
+      navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl),
+      navigateNewTab: openElsewhere,
+      navigateNewWindow: openElsewhere,
+    };
   }, [history]);
   const resultsFooter = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
@@ -164,7 +196,9 @@ export default function SearchBar(): ReactNode {
   // Algolia's crawler stores absolute URLs; results on this site navigate within it.
   const transformItems = useCallback(
     <T extends {url: string}>(items: T[]) =>
-      items.map((item) => (item.url.startsWith(siteConfig.url) ? {...item, url: item.url.slice(siteConfig.url.length)} : item)),
+      items.map((item) =>
+        item.url.startsWith(siteConfig.url) ? {...item, url: item.url.slice(siteConfig.url.length)} : item,
+      ),
     [siteConfig.url],
   );
 
@@ -180,14 +214,18 @@ export default function SearchBar(): ReactNode {
         text={translations.button.buttonText}
         ariaLabel={translations.button.buttonAriaLabel}
       />
-      {isOpen && Modal &&
+      {isOpen &&
+        Modal &&
         createPortal(
           <div className={algolia ? undefined : 'gx-search-local'}>
             <Modal
               appId={algolia?.appId ?? 'local'}
               apiKey={algolia?.apiKey ?? 'local'}
               indexName={algolia?.indexName ?? `gx-docs-${version.name}`}
-              searchParameters={{facetFilters: contextualFacetFilters(i18n.currentLocale, version.name), hitsPerPage: modalResults}}
+              searchParameters={{
+                facetFilters: contextualFacetFilters(i18n.currentLocale, version.name),
+                hitsPerPage: modalResults,
+              }}
               transformSearchClient={transformSearchClient}
               transformItems={transformItems}
               insights={algolia && modal.insightsClient ? {insightsClient: modal.insightsClient} : false}

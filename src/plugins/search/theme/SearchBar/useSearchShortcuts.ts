@@ -11,7 +11,10 @@ type Options = {
 
 /** True when a key press belongs to a field the reader is typing in. */
 function isEditing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+  );
 }
 
 /**
@@ -24,7 +27,12 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, buttonRef}
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape' && isOpen) {
         onClose();
-      } else if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      } else if (
+        event.key.toLowerCase() === 'k' &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         if (isOpen) onClose();
         else onOpen();

@@ -12,7 +12,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
-import {searchQueryString, useSearchPageLink, useSearchVersion, useSearchVersions} from '@site/src/plugins/search/client/useSearchContext';
+import {
+  searchQueryString,
+  useSearchPageLink,
+  useSearchVersion,
+  useSearchVersions,
+} from '@site/src/plugins/search/client/useSearchContext';
 import {renderHighlight} from './renderHighlight';
 import {pageSize, useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
@@ -38,10 +43,21 @@ function NoResults({query, version}: {query: string; version: string}) {
   return (
     <div className={styles.message}>
       <p>
-        <Translate id="theme.SearchPage.noResultsText" description="The search page's message when nothing matches the query" values={{query: <strong>“{query}”</strong>}}>{'No results for {query}'}</Translate>
+        <Translate
+          id="theme.SearchPage.noResultsText"
+          description="The search page's message when nothing matches the query"
+          values={{query: <strong>“{query}”</strong>}}
+        >
+          {'No results for {query}'}
+        </Translate>
       </p>
       <p>
-        <Translate id="theme.SearchPage.suggestedQueryText" description="Before the queries the search page suggests when nothing matches">Try searching for</Translate>{' '}
+        <Translate
+          id="theme.SearchPage.suggestedQueryText"
+          description="Before the queries the search page suggests when nothing matches"
+        >
+          Try searching for
+        </Translate>{' '}
         {suggestions.map((suggestion, index) => (
           <React.Fragment key={suggestion}>
             {index > 0 && ', '}
@@ -75,15 +91,31 @@ function SearchPageContent(): ReactNode {
   }, [input, query, version, history]);
 
   const title = query
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for “{query}”', description: 'The search page title, with the query'}, {query})
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title before a query'});
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search...', description: 'The placeholder and label of the search box'});
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for “{query}”',
+          description: 'The search page title, with the query',
+        },
+        {query},
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title before a query',
+      });
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search...',
+    description: 'The placeholder and label of the search box',
+  });
   const versionLabel = versions.find((candidate) => candidate.name === version)?.label ?? version;
   const resultsCount = translate(
     {
       id: 'theme.SearchPage.resultsCount',
       message: '{count} result in the {version} docs|{count} results in the {version} docs',
-      description: 'The number of results on the search page and the docs version searched: its plural forms, separated by |',
+      description:
+        'The number of results on the search page and the docs version searched: its plural forms, separated by |',
     },
     {count: state.status === 'done' ? state.nbHits : 0, version: versionLabel},
   );
@@ -104,7 +136,8 @@ function SearchPageContent(): ReactNode {
             // Searches at once (typing searches after a pause); without script the form still submits to /search.
             event.preventDefault();
             history.replace({search: searchQueryString(input, version)});
-          }}>
+          }}
+        >
           <input
             type="search"
             name="q"
@@ -116,54 +149,89 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
           />
           <label className={styles.version}>
-            <Translate id="theme.SearchPage.versionLabel" description="Label of the docs version selector on the search page">Docs version</Translate>
+            <Translate
+              id="theme.SearchPage.versionLabel"
+              description="Label of the docs version selector on the search page"
+            >
+              Docs version
+            </Translate>
             <select
               name="version"
               value={version}
-              onChange={(event) => history.replace({search: searchQueryString(input, event.target.value)})}>
+              onChange={(event) => history.replace({search: searchQueryString(input, event.target.value)})}
+            >
               {versions.map((candidate) => (
-                <option key={candidate.name} value={candidate.name}>{candidate.label}</option>
+                <option key={candidate.name} value={candidate.name}>
+                  {candidate.label}
+                </option>
               ))}
             </select>
           </label>
           <button type="submit" className="button button--primary">
-            <Translate id="theme.SearchPage.submit" description="The submit button of the search page's form">Search</Translate>
+            <Translate id="theme.SearchPage.submit" description="The submit button of the search page's form">
+              Search
+            </Translate>
           </button>
         </form>
         <div aria-live="polite">
           {state.status === 'error' && (
             <div className={styles.message} role="alert">
-              <p><strong><Translate id="theme.SearchModal.errorScreen.titleText" description="Title of the search error screen">Unable to fetch results</Translate></strong></p>
-              <p><Translate id="theme.SearchModal.errorScreen.helpText" description="Help text of the search error screen">You might want to check your network connection.</Translate></p>
+              <p>
+                <strong>
+                  <Translate
+                    id="theme.SearchModal.errorScreen.titleText"
+                    description="Title of the search error screen"
+                  >
+                    Unable to fetch results
+                  </Translate>
+                </strong>
+              </p>
+              <p>
+                <Translate
+                  id="theme.SearchModal.errorScreen.helpText"
+                  description="Help text of the search error screen"
+                >
+                  You might want to check your network connection.
+                </Translate>
+              </p>
             </div>
           )}
           {state.status === 'done' && state.nbHits === 0 && <NoResults query={query} version={version} />}
           {state.status === 'done' && state.nbHits > 0 && (
-            <p className={styles.count}>
-              {selectMessage(state.nbHits, resultsCount)}
-            </p>
+            <p className={styles.count}>{selectMessage(state.nbHits, resultsCount)}</p>
           )}
         </div>
         {(state.status === 'done' || state.status === 'loading') && state.hits.length > 0 && (
           <ol className={styles.results}>
             {state.hits.map((hit) => (
               <li key={hit.objectID} className={styles.result}>
-                <p className={styles.breadcrumbs}>{[hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ')}</p>
+                <p className={styles.breadcrumbs}>
+                  {[hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ')}
+                </p>
                 <h2 className={styles.title}>
                   <Link to={hit.url}>
                     {renderHighlight(
-                      hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : 'lvl1']?.value,
+                      hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : 'lvl1']
+                        ?.value,
                     )}
                   </Link>
                 </h2>
-                {hit._snippetResult?.content?.value && <p className={styles.snippet}>{renderHighlight(hit._snippetResult.content.value)}</p>}
+                {hit._snippetResult?.content?.value && (
+                  <p className={styles.snippet}>{renderHighlight(hit._snippetResult.content.value)}</p>
+                )}
               </li>
             ))}
           </ol>
         )}
         {state.status === 'done' && state.hits.length < state.nbHits && (
-          <button type="button" className="button button--secondary" onClick={() => setMore({searchKey, pages: pages + 1})}>
-            <Translate id="theme.SearchPage.loadMore" description="Button that shows the next results">Load more results</Translate>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setMore({searchKey, pages: pages + 1})}
+          >
+            <Translate id="theme.SearchPage.loadMore" description="Button that shows the next results">
+              Load more results
+            </Translate>
           </button>
         )}
       </main>

@@ -38,25 +38,32 @@ export function useSearchResults(query: string, version: string, locale: string,
     let cancelled = false;
     setState((previous) => ({status: 'loading', hits: previous.status === 'done' ? previous.hits : []}));
     // Without Algolia settings there is always a local client (useLocalSearchClient).
-    const clientPromise: Promise<Searcher> = algolia ? getAlgoliaClient(algolia) : Promise.resolve(localClient ?? Promise.reject(new Error('no search client')));
+    const clientPromise: Promise<Searcher> = algolia
+      ? getAlgoliaClient(algolia)
+      : Promise.resolve(localClient ?? Promise.reject(new Error('no search client')));
     clientPromise
       .then((client) =>
         client.search<LocalHit>({
-          requests: [{
-            indexName: algolia?.indexName ?? version,
-            query,
-            facetFilters: contextualFacetFilters(locale, version),
-            hitsPerPage: pageSize * pages,
-            attributesToSnippet: ['content:30'],
-            snippetEllipsisText: '…',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          }],
+          requests: [
+            {
+              indexName: algolia?.indexName ?? version,
+              query,
+              facetFilters: contextualFacetFilters(locale, version),
+              hitsPerPage: pageSize * pages,
+              attributesToSnippet: ['content:30'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
         }),
       )
       .then(({results}) => {
         const [result] = results;
-        const found = result && 'hits' in result ? {hits: result.hits, nbHits: result.nbHits ?? result.hits.length} : {hits: [], nbHits: 0};
+        const found =
+          result && 'hits' in result
+            ? {hits: result.hits, nbHits: result.nbHits ?? result.hits.length}
+            : {hits: [], nbHits: 0};
         if (!cancelled) setState({status: 'done', ...found});
       })
       .catch((error: unknown) => {

@@ -63,7 +63,8 @@ export default function DropdownNavbarItemDesktop({
       className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
         'dropdown--right': position === 'right',
         'dropdown--show': showDropdown,
-      })}>
+      })}
+    >
       <NavbarNavLink
         ref={toggleRef}
         aria-haspopup="true"
@@ -73,7 +74,8 @@ export default function DropdownNavbarItemDesktop({
         href={props.to ? undefined : '#'}
         className={clsx('navbar__link', className)}
         {...props}
-        onClick={props.to ? undefined : (event: React.MouseEvent) => event.preventDefault()}>
+        onClick={props.to ? undefined : (event: React.MouseEvent) => event.preventDefault()}
+      >
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu">
