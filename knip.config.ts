@@ -8,8 +8,13 @@ import type {KnipConfig} from 'knip';
  */
 export default {
   entry: [
-    // Swizzled components, resolved by Docusaurus's `@theme/…` alias.
+    // Swizzled components, resolved by Docusaurus's `@theme/…` alias, and the theme components a local
+    // plugin provides from its own folder (`getThemePath()`: the search plugin's SearchBar and SearchPage).
     'src/theme/**/*.{ts,tsx}',
+    'src/plugins/*/theme/**/*.{ts,tsx}',
+    // The Algolia Crawler configuration: pasted into Algolia's crawler editor, and read (not imported) by
+    // tests/e2e/search-crawler.spec.ts.
+    'src/plugins/search/algolia/crawler.config.js',
     // The theme's custom CSS (preset option `theme.customCss`).
     'src/css/custom.scss',
     // Client modules named in docusaurus.config.ts (`clientModules`).
@@ -38,5 +43,10 @@ export default {
     // util-linux's runuser (tests/examples/services/postgres.mjs starts PostgreSQL as its own user):
     // a system command, not an npm package.
     'runuser',
+    // Debian's Java runtime (.ci/run installs it), which runs the Nu HTML checker's jar.
+    'java',
   ],
+  // vnu-jar ships the Nu HTML checker as a jar that tests/e2e/html-validity.spec.ts runs by its path
+  // (node_modules/vnu-jar/build/dist/vnu.jar) with Java; no code imports the package.
+  ignoreDependencies: ['vnu-jar'],
 } satisfies KnipConfig;
