@@ -66,15 +66,16 @@ function prefetchOnIntent(): void {
 
 function PlainContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={className}>
+    <Pre ref={codeBlockRef} className={className}>
       <Code>{metadata.code}</Code>
     </Pre>
   );
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = useCodeBlockContext().wordWrap;
   // Latched on the first render: React renders once more after hydrating, with the client snapshot.
   const [served] = useState(useIsHydrating());
   useEffect(prefetchOnIntent, []);
@@ -83,12 +84,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // block hydrates with the page (its <pre> ref is set before the word-wrap hook's effect reads it).
   if (served) {
     return (
-      <Pre
-        ref={wordWrap.codeBlockRef}
-        className={className}
-        dangerouslySetInnerHTML={serverMarkup}
-        suppressHydrationWarning
-      />
+      <Pre ref={codeBlockRef} className={className} dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />
     );
   }
   return (

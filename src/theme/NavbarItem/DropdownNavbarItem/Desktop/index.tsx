@@ -57,8 +57,11 @@ export default function DropdownNavbarItemDesktop({
   };
 
   return (
+    // The <div> only catches the key presses bubbling up from its links (the toggle and the menu's),
+    // so it has no role of its own: "presentation", as jsx-a11y advises for such a listener.
     <div
       ref={dropdownRef}
+      role="presentation"
       onKeyDown={onKeyDown}
       className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
         'dropdown--right': position === 'right',
