@@ -44,8 +44,12 @@ function useIsHydrating(): boolean {
 
 /** As Docusaurus decides for route prefetching: nothing ahead of need on a slow or metered connection. */
 function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+  // The Network Information API (Chromium only, not in TypeScript's DOM types).
+  const connection: unknown = 'connection' in navigator ? navigator.connection : undefined;
+  if (typeof connection !== 'object' || connection === null) return false;
+  const effectiveType = 'effectiveType' in connection ? connection.effectiveType : undefined;
+  const saveData = 'saveData' in connection ? connection.saveData : undefined;
+  return (typeof effectiveType === 'string' && effectiveType.includes('2g')) || Boolean(saveData);
 }
 
 let prefetchListening = false;
@@ -54,8 +58,8 @@ function prefetchOnIntent(): void {
   if (prefetchListening || isSlowConnection()) return;
   prefetchListening = true;
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!link || (link as HTMLAnchorElement).origin !== window.location.origin) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
     void loadHighlighted();

@@ -14,7 +14,7 @@ import {menuKeyAction} from './keyboard';
 function useCloseOnOutsideInteraction(ref: React.RefObject<HTMLDivElement | null>, close: () => void) {
   useEffect(() => {
     const handle = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
+      if (ref.current && !(event.target instanceof Node && ref.current.contains(event.target))) close();
     };
     const events = ['mousedown', 'touchstart', 'focusin'] as const;
     events.forEach((name) => document.addEventListener(name, handle));
@@ -44,7 +44,11 @@ export default function DropdownNavbarItemDesktop({
       return;
     }
     const links = menuLinks();
-    const action = menuKeyAction(event.key, links.indexOf(event.target as HTMLElement), links.length);
+    const action = menuKeyAction(
+      event.key,
+      links.findIndex((link) => link === event.target),
+      links.length,
+    );
     if (action.type === 'none' || (action.type === 'close' && !showDropdown)) return;
     event.preventDefault();
     if (action.type === 'close') {
