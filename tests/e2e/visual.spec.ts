@@ -23,7 +23,7 @@ const widths = [390, 1280, 1440];
 const pageTolerance = 0.03;
 /** Share of the navbar's pixels that may differ (a 1 px text shift: 1.7 %; wrapped labels: 7.5 %). */
 const navbarTolerance = 0.04;
-const pages: readonly SamplePage[] = [...sitePages, ...versionPages.current!];
+const pages: readonly SamplePage[] = [...sitePages, ...versionPages.current];
 
 /** What changes from one build or run to the next, hidden or frozen before the shot. */
 async function settle(page: Page, path: string): Promise<void> {

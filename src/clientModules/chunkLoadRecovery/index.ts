@@ -42,6 +42,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('unhandledrejection', (event) => {
     // Server-rendered pages say data-has-hydrated="false" until React has taken over.
     const hydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-    if (!hydrated && isChunkLoadError(event.reason)) showRetryBanner(event.reason as Error);
+    if (!hydrated && isChunkLoadError(event.reason)) showRetryBanner(event.reason);
   });
 }

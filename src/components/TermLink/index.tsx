@@ -1,4 +1,4 @@
-import React, {useId, useState, type ReactElement, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -11,8 +11,8 @@ export type Props = {
 };
 
 function withDescription(child: ReactNode, id: string): ReactNode {
-  return React.isValidElement(child)
-    ? React.cloneElement(child as ReactElement<{'aria-describedby'?: string}>, {'aria-describedby': id})
+  return React.isValidElement<{'aria-describedby'?: string}>(child)
+    ? React.cloneElement(child, {'aria-describedby': id})
     : child;
 }
 

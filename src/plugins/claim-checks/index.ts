@@ -7,9 +7,12 @@ type Code = Node & {lang?: string | null; meta?: string | null};
  * A claim check: a Python block whose fence carries `claim="…"`. The examples harness runs it against
  * the page's release (tests/examples); readers never see it.
  */
+function isCode(node: Node): node is Code {
+  return node.type === 'code';
+}
+
 export function isClaimCheck(node: Node): boolean {
-  const code = node as Code;
-  return code.type === 'code' && /^py(?:thon)?$/i.test(code.lang ?? '') && /(?:^|\s)claim=/.test(code.meta ?? '');
+  return isCode(node) && /^py(?:thon)?$/i.test(node.lang ?? '') && /(?:^|\s)claim=/.test(node.meta ?? '');
 }
 
 /** Remark plugin: removes the claim checks from the page, so they reach neither the HTML nor search. */

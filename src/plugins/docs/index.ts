@@ -18,8 +18,15 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
 type VersionProps = {version: {version: string; docs: Record<string, unknown>}};
 
 function isVersionRoute(route: RouteConfig): route is RouteConfig & {props: VersionProps} {
-  const props = route.props as Partial<VersionProps> | undefined;
-  return typeof props?.version?.version === 'string' && typeof props.version.docs === 'object';
+  const version = route.props?.version;
+  return (
+    typeof version === 'object' &&
+    version !== null &&
+    'version' in version &&
+    typeof version.version === 'string' &&
+    'docs' in version &&
+    typeof version.docs === 'object'
+  );
 }
 
 /**

@@ -56,7 +56,15 @@ export function checkDocSearchVersion(installed: string): void {
 
 function installedDocSearchVersion(): string {
   const require = createRequire(import.meta.url);
-  const manifest: {version: string} = require('@docsearch/react/package.json');
+  const manifest: unknown = require('@docsearch/react/package.json');
+  if (
+    typeof manifest !== 'object' ||
+    manifest === null ||
+    !('version' in manifest) ||
+    typeof manifest.version !== 'string'
+  ) {
+    throw new Error(`[${pluginName}] @docsearch/react/package.json names no version.`);
+  }
   return manifest.version;
 }
 
@@ -71,7 +79,7 @@ export default function searchPlugin(context: LoadContext, options: Options): Pl
     // The theme components are TypeScript that the site's bundler compiles, so both paths are the folder.
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    async allContentLoaded({allContent, actions}) {
+    allContentLoaded({allContent, actions}) {
       const indexPaths = Object.fromEntries(
         docsVersionNames(allContent).map((name) => {
           const names = indexFileNames(name);

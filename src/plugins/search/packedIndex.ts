@@ -84,10 +84,56 @@ export function readIndexParts(first: PackedIndexFile, more?: SearchIndexMore): 
   return more ? joinIndexParts(file, more) : file;
 }
 
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function isPackedPage(value: unknown): value is PackedPage {
+  return isStringArray(value) && value.length === 5;
+}
+
+/** `[page, content]`, `[page, anchor, heading, content]` or `[page, anchor, h2 | null, heading, content]`. */
+function isPackedRecord(value: unknown): value is PackedRecord {
+  if (!Array.isArray(value) || typeof value[0] !== 'number') return false;
+  const texts: unknown[] = value.slice(1);
+  if (texts.length === 4 && texts[1] === null) texts.splice(1, 1);
+  return (value.length === 2 || value.length === 4 || value.length === 5) && isStringArray(texts);
+}
+
+function isPackedIndexFile(value: unknown): value is PackedIndexFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    typeof value.version === 'string' &&
+    'locale' in value &&
+    typeof value.locale === 'string' &&
+    'pages' in value &&
+    Array.isArray(value.pages) &&
+    value.pages.every(isPackedPage) &&
+    'records' in value &&
+    Array.isArray(value.records) &&
+    value.records.every(isPackedRecord)
+  );
+}
+
+function isSearchIndexMore(value: unknown): value is SearchIndexMore {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    typeof value.version === 'string' &&
+    'content' in value &&
+    isStringArray(value.content)
+  );
+}
+
 /** A version's records from the published files' text (JSON), as the search worker receives them. */
 export function parseIndexParts(firstText: string, moreText?: string): SearchIndexFile {
-  const first: PackedIndexFile = JSON.parse(firstText);
-  const more: SearchIndexMore | undefined = moreText === undefined ? undefined : JSON.parse(moreText);
+  const first: unknown = JSON.parse(firstText);
+  const more: unknown = moreText === undefined ? undefined : JSON.parse(moreText);
+  if (!isPackedIndexFile(first)) throw new Error('The first search index file is not a packed index.');
+  if (more !== undefined && !isSearchIndexMore(more)) throw new Error('The second search index file is not its texts.');
   return readIndexParts(first, more);
 }
 

@@ -23,9 +23,18 @@ export function docsTreeOf(file: string): string | undefined {
   return match?.[1];
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 function frontMatterOf(file: string): Record<string, unknown> {
   const match = readFileSync(file, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/);
-  return match ? ((parseYaml(match[1]) as Record<string, unknown> | null) ?? {}) : {};
+  const data: unknown = match ? parseYaml(match[1]) : undefined;
+  return isRecord(data) ? data : {};
+}
+
+function isJsxElement(node: Node): node is JsxElement {
+  return node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
 }
 
 /** Terms read so far, by file, with the modification time they were read at (pages use ~3,400 terms). */
@@ -63,13 +72,8 @@ export default function remarkTerms() {
   return (tree: Node, vfile: {path?: string}) => {
     const file = vfile.path ?? '';
     visit(tree, (node: Node, index: number | undefined, parent: Parent | undefined) => {
-      const element = node as JsxElement;
-      if (
-        (element.type !== 'mdxJsxTextElement' && element.type !== 'mdxJsxFlowElement') ||
-        element.name !== termElementName
-      ) {
-        return undefined;
-      }
+      if (!isJsxElement(node) || node.name !== termElementName) return undefined;
+      const element = node;
       const where = `${file}:${element.position?.start.line ?? '?'}`;
       const id = termId(element);
       if (typeof id !== 'string' || !id) throw new Error(`${where}: <Term> needs an id, e.g. <Term id="expectation">.`);
@@ -82,6 +86,7 @@ export default function remarkTerms() {
       }
       let url = path.relative(path.dirname(file), term.file);
       if (!url.startsWith('.')) url = `./${url}`;
+      const link: Parent & {url: string} = {type: 'link', url, children: element.children};
       const replacement: JsxElement = {
         type: 'mdxJsxTextElement',
         name: 'TermLink',
@@ -89,11 +94,11 @@ export default function remarkTerms() {
           {type: 'mdxJsxAttribute', name: 'term', value: term.title},
           {type: 'mdxJsxAttribute', name: 'definition', value: term.definition},
         ],
-        children: [{type: 'link', url, children: element.children} as Parent],
+        children: [link],
       };
       // A <Term> alone on a line is parsed as a block; its preview is still inline text.
-      const wrapped =
-        element.type === 'mdxJsxFlowElement' ? ({type: 'paragraph', children: [replacement]} as Parent) : replacement;
+      const wrapped: Parent =
+        element.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [replacement]} : replacement;
       parent!.children[index!] = wrapped;
       return undefined;
     });

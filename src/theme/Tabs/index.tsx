@@ -42,7 +42,7 @@ function TabList({className}: {className?: string}): ReactNode {
 
   const handleTabChange = (event: KeyboardEvent<HTMLLIElement> | MouseEvent<HTMLLIElement>) => {
     const newTab = event.currentTarget;
-    const newTabValue = tabValues[tabRefs.indexOf(newTab)]!.value;
+    const newTabValue = tabValues[tabRefs.indexOf(newTab)].value;
     if (newTabValue !== selectedValue) {
       blockElementScrollPositionUntilNextRender(newTab);
       selectValue(newTabValue);

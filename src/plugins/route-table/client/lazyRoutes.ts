@@ -5,6 +5,15 @@ type GroupModule = {default: RouteConfig[]};
 // Docusaurus gives every route one path (react-router-config also allows a list).
 type ParentRoute = RouteConfig & {path: string; routes: RouteConfig[]};
 
+/** A route component with a loader (a react-loadable one, or a stub below). */
+function isPreloadable(component: unknown): component is Required<Preloadable> {
+  return (
+    (typeof component === 'function' || (typeof component === 'object' && component !== null)) &&
+    'preload' in component &&
+    typeof component.preload === 'function'
+  );
+}
+
 /**
  * The doc routes of a docs version, loaded in groups (see the route-table plugin). `route` is the
  * route that holds them; it gets one stub per doc route, in the original order: a route with the
@@ -47,11 +56,10 @@ export default function lazyRoutes(
     // Rendered only if the stub was never preloaded, which Docusaurus does before it renders a route.
     const component = Object.assign((): null => null, {
       preload: () =>
-        loadGroup(group).then(() =>
-          (
-            route.routes.find((candidate) => candidate.path === path)?.component as Preloadable | undefined
-          )?.preload?.(),
-        ),
+        loadGroup(group).then(() => {
+          const real = route.routes.find((candidate) => candidate.path === path)?.component;
+          return isPreloadable(real) ? real.preload() : undefined;
+        }),
     });
     return {path, exact: true, component};
   });

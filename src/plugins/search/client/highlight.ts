@@ -9,7 +9,7 @@ import type {HighlightResult} from '../types';
 const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]);
 }
 
 /** Words and the gaps between them, so text can be rebuilt exactly around marked words. */
@@ -81,8 +81,8 @@ export function snippet(
   );
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - 3, words.length - size));
   const end = start + size;
-  const from = words[start]!.index;
-  const to = end >= words.length ? text.length : words[end - 1]!.index + words[end - 1]![0].length;
+  const from = words[start].index;
+  const to = end >= words.length ? text.length : words[end - 1].index + words[end - 1][0].length;
   const result = highlight(text.slice(from, to), terms, matched);
   const before = start > 0 ? '…' : '';
   const after = end < words.length ? '…' : '';

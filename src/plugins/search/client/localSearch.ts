@@ -22,7 +22,8 @@ export type LocalIndex = {search: (query: string, options?: SearchOptions) => Se
 
 /** The handle of an index built on the page. */
 export function handleOf(index: LocalIndex): SearchIndexHandle {
-  return {search: async (query, options) => index.search(query, options)};
+  // The executor turns a throw into a rejection, as an async function would.
+  return {search: (query, options) => new Promise((resolve) => resolve(index.search(query, options)))};
 }
 
 function levelOf(record: SearchRecord): 'lvl1' | 'lvl2' | 'lvl3' {
@@ -58,7 +59,7 @@ function toHit(record: SearchRecord, result: SearchResult, terms: string[]): Loc
   return {
     objectID: record.url,
     url: record.url,
-    url_without_anchor: path!,
+    url_without_anchor: path,
     anchor: anchor ?? null,
     type,
     content: type === 'content' ? record.content : null,
@@ -171,7 +172,7 @@ function rank(
   });
   const matchedGroups = results.map((result) => new Set(result.queryTerms.flatMap((term) => groupsOf.get(term) ?? [])));
   const documentFrequency = deciding.map((_, g) => matchedGroups.filter((matched) => matched.has(g)).length);
-  const weights = deciding.map((_, g) => Math.log(1 + index.records.length / (1 + documentFrequency[g]!)));
+  const weights = deciding.map((_, g) => Math.log(1 + index.records.length / (1 + documentFrequency[g])));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const query = plan.sequence.map(stem).join(' ');
   const sequence = plan.sequence.map(stem);
@@ -183,12 +184,12 @@ function rank(
 
   const scored: Scored[] = [];
   results.forEach((result, r) => {
-    const matched = matchedGroups[r]!;
+    const matched = matchedGroups[r];
     const full = matched.size === deciding.length;
     const share = full ? total : weights.reduce((sum, weight, g) => sum + (matched.has(g) ? weight : 0), 0);
     const id = Number(result.id);
     const exact = index.titles[id] === query ? 3 : 1;
-    const pageTop = index.records[id]!.lvl2 ? 1 : 1.2;
+    const pageTop = index.records[id].lvl2 ? 1 : 1.2;
     const score = result.score * exact * pageTop * (full ? 1 : partialFactor(share / total));
     scored.push({result, id, score, full});
   });
@@ -198,7 +199,7 @@ function rank(
     const {title, content} = index.texts(candidate.id);
     // The share of the query (by weight) that the title holds: a page about the query names it.
     const inTitle = weights.reduce(
-      (sum, weight, g) => sum + (needles[g]!.some((needle) => title.includes(needle)) ? weight : 0),
+      (sum, weight, g) => sum + (needles[g].some((needle) => title.includes(needle)) ? weight : 0),
       0,
     );
     candidate.score *= 1 + inTitle / total;
@@ -233,7 +234,7 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
   const texts = (id: number) => {
     let cached = textCache.get(id);
     if (!cached) {
-      const record = records[id]!;
+      const record = records[id];
       cached = {title: padded(`${record.title} ${record.lvl1}`), content: padded(record.content)};
       textCache.set(id, cached);
     }
@@ -246,7 +247,7 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
       if (plan.groups.length === 0) return {hits: [], nbHits: 0};
       const ranked = rank(miniSearch, plan, {records, titles, texts});
       const terms = [...new Set(plan.groups.flatMap((group) => [...group.terms, ...group.phrases.flat()]))];
-      const hits = ranked.slice(offset, offset + limit).map(({result, id}) => toHit(records[id]!, result, terms));
+      const hits = ranked.slice(offset, offset + limit).map(({result, id}) => toHit(records[id], result, terms));
       return {hits, nbHits: ranked.length};
     },
   };

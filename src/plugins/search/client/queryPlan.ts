@@ -55,7 +55,7 @@ function group(text: string, alternatives: readonly string[], weak: boolean): Te
   const phrases: string[][] = [];
   for (const alternative of alternatives) {
     const parts = alternative.split(' ').filter((part) => !stopWords.has(part));
-    if (parts.length === 1) terms.push(parts[0]!);
+    if (parts.length === 1) terms.push(parts[0]);
     else if (parts.length > 1) phrases.push(parts);
   }
   return {text, terms: [...new Set(terms)], phrases, weak};
@@ -85,7 +85,7 @@ export function planQuery(query: string, synonyms: Synonyms): QueryPlan {
       break;
     }
     if (matched) continue;
-    const token = tokens[start]!;
+    const token = tokens[start];
     start += 1;
     if (stopWords.has(token) || fillerWords.has(token)) continue;
     groups.push(group(token, [token], weakWords.has(token)));

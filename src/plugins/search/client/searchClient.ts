@@ -13,6 +13,12 @@ function parameter(request: Request, name: string): unknown {
   return request[name] ?? (isRecord(request.params) ? request.params[name] : undefined);
 }
 
+/** A parameter as text: Algolia's parameters are strings or numbers; anything else counts as missing. */
+function textOf(value: unknown, fallback: string): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
+}
+
 function requestsOf(args: SearchArguments): readonly Request[] {
   return Array.isArray(args) ? args : args.requests;
 }
@@ -31,7 +37,7 @@ export function createLocalSearchClient(options: {
         const version = versionFromFacetFilters(parameter(request, 'facetFilters')) ?? options.defaultVersion;
         const hitsPerPage = Number(parameter(request, 'hitsPerPage') ?? 20);
         const page = Number(parameter(request, 'page') ?? 0);
-        const query = String(parameter(request, 'query') ?? '');
+        const query = textOf(parameter(request, 'query'), '');
         const index = await options.indexFor(version);
         const {hits, nbHits} = await index.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
         return {
@@ -42,7 +48,7 @@ export function createLocalSearchClient(options: {
           hitsPerPage,
           query,
           params: '',
-          index: String(request.indexName ?? version),
+          index: textOf(request.indexName, version),
           processingTimeMS: 0,
           exhaustiveNbHits: true,
         };

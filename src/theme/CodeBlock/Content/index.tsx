@@ -44,8 +44,12 @@ function useIsHydrating(): boolean {
 
 /** As Docusaurus decides for route prefetching: nothing ahead of need on a slow or metered connection. */
 function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+  // The Network Information API (Chromium only, not in TypeScript's DOM types).
+  const connection: unknown = 'connection' in navigator ? navigator.connection : undefined;
+  if (typeof connection !== 'object' || connection === null) return false;
+  const effectiveType = 'effectiveType' in connection ? connection.effectiveType : undefined;
+  const saveData = 'saveData' in connection ? connection.saveData : undefined;
+  return (typeof effectiveType === 'string' && effectiveType.includes('2g')) || Boolean(saveData);
 }
 
 let prefetchListening = false;
@@ -54,8 +58,8 @@ function prefetchOnIntent(): void {
   if (prefetchListening || isSlowConnection()) return;
   prefetchListening = true;
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!link || (link as HTMLAnchorElement).origin !== window.location.origin) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
     void loadHighlighted();
@@ -66,15 +70,16 @@ function prefetchOnIntent(): void {
 
 function PlainContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={className}>
+    <Pre ref={codeBlockRef} className={className}>
       <Code>{metadata.code}</Code>
     </Pre>
   );
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
-  const {wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = useCodeBlockContext().wordWrap;
   // Latched on the first render: React renders once more after hydrating, with the client snapshot.
   const [served] = useState(useIsHydrating());
   useEffect(prefetchOnIntent, []);
@@ -83,12 +88,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   // block hydrates with the page (its <pre> ref is set before the word-wrap hook's effect reads it).
   if (served) {
     return (
-      <Pre
-        ref={wordWrap.codeBlockRef}
-        className={className}
-        dangerouslySetInnerHTML={serverMarkup}
-        suppressHydrationWarning
-      />
+      <Pre ref={codeBlockRef} className={className} dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />
     );
   }
   return (

@@ -119,7 +119,7 @@ export default function SearchBar(): ReactNode {
   const version = useSearchVersion();
   const localClient = useLocalSearchClient(version.name);
   const searchPageLink = useSearchPageLink();
-  const translations = useMemo(searchTranslations, []);
+  const translations = useMemo(() => searchTranslations(), []);
   const [modal, setModal] = useState<Loaded>();
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();

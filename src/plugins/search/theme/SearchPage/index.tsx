@@ -11,6 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {
   searchQueryString,
@@ -19,7 +20,7 @@ import {
   useSearchVersions,
 } from '@site/src/plugins/search/client/useSearchContext';
 import {renderHighlight} from './renderHighlight';
-import {pageSize, useSearchResults} from './useSearchResults';
+import {useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
 
 const suggestions = ['Checkpoint', 'Expectation Suite', 'Data Context', 'Datasource'];
@@ -34,7 +35,7 @@ function useSearchParams(): {query: string; version: string} {
   const versions = useSearchVersions();
   const fallback = useSearchVersion();
   const requested = params.get('version');
-  const version = versions.some((candidate) => candidate.name === requested) ? requested! : fallback.name;
+  const version = versions.find((candidate) => candidate.name === requested)?.name ?? fallback.name;
   return {query: params.get('q') ?? '', version};
 }
 
@@ -82,7 +83,12 @@ function SearchPageContent(): ReactNode {
   const pages = more.searchKey === searchKey ? more.pages : 1;
   const state = useSearchResults(query, version, i18n.currentLocale, pages);
 
-  useEffect(() => setInput(query), [query]);
+  // A new query from the URL (back, a link) replaces what is typed, in the same render.
+  const [inputQuery, setInputQuery] = useState(query);
+  if (inputQuery !== query) {
+    setInputQuery(query);
+    setInput(query);
+  }
   // Typing updates the URL after a pause, so the address always reflects the results shown.
   useEffect(() => {
     if (input === query) return undefined;
@@ -128,7 +134,7 @@ function SearchPageContent(): ReactNode {
         <title>{title}</title>
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <form
           className={styles.form}
           role="search"
@@ -208,14 +214,14 @@ function SearchPageContent(): ReactNode {
                 <p className={styles.breadcrumbs}>
                   {[hit.hierarchy.lvl0, hit.hierarchy.lvl1].filter(Boolean).join(' › ')}
                 </p>
-                <h2 className={styles.title}>
+                <Heading as="h2" className={styles.title}>
                   <Link to={hit.url}>
                     {renderHighlight(
                       hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : 'lvl1']
                         ?.value,
                     )}
                   </Link>
-                </h2>
+                </Heading>
                 {hit._snippetResult?.content?.value && (
                   <p className={styles.snippet}>{renderHighlight(hit._snippetResult.content.value)}</p>
                 )}

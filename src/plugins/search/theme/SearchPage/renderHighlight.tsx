@@ -10,7 +10,7 @@ const entities: Record<string, string> = {
 };
 
 function decode(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity]!);
+  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity]);
 }
 
 /**
@@ -24,6 +24,6 @@ export function renderHighlight(value: string | undefined): ReactNode[] {
     .filter(Boolean)
     .map((part, index) => {
       const marked = /^<mark>(.*)<\/mark>$/.exec(part);
-      return marked ? <mark key={index}>{decode(marked[1]!)}</mark> : decode(part);
+      return marked ? <mark key={index}>{decode(marked[1])}</mark> : decode(part);
     });
 }

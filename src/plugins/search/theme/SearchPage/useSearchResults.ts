@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import {contextualFacetFilters} from '@site/src/plugins/search/client/facets';
-import type {LiteClient} from 'algoliasearch/lite';
+import type {LiteClient, SearchResponse, SearchResult} from 'algoliasearch/lite';
 import {useLocalSearchClient, useSearchSettings} from '@site/src/plugins/search/client/useSearchContext';
 import type {LocalHit} from '@site/src/plugins/search/types';
 
@@ -15,6 +15,11 @@ export type SearchState =
 /** What the page needs of a search client: Algolia's lite client and the local one both have it. */
 type Searcher = Pick<LiteClient, 'search'>;
 
+/** Whether an answer holds hits: a facet search's or one with `responseFields` leaving them out does not. */
+function hasHits<T>(result: SearchResult<T>): result is SearchResponse<T> {
+  return 'hits' in result && Array.isArray(result.hits);
+}
+
 let algoliaClient: Promise<Searcher> | undefined;
 
 /** Algolia's lite client, loaded and created on the first search of the session. */
@@ -28,15 +33,24 @@ function getAlgoliaClient({appId, apiKey}: {appId: string; apiKey: string}): Pro
 export function useSearchResults(query: string, version: string, locale: string, pages: number): SearchState {
   const {algolia} = useSearchSettings();
   const localClient = useLocalSearchClient(version, {complete: true});
-  const [state, setState] = useState<SearchState>({status: 'idle'});
+  const [state, setState] = useState<SearchState>(() =>
+    query.trim() ? {status: 'loading', hits: []} : {status: 'idle'},
+  );
+
+  // A new search starts in the render that asks for it (idle without a query; loading, keeping the
+  // hits shown, with one); the effect below then fetches its answer.
+  const request: readonly unknown[] = [query, version, locale, pages, algolia, localClient];
+  const [current, setCurrent] = useState(request);
+  if (request.some((value, i) => !Object.is(value, current[i]))) {
+    setCurrent(request);
+    setState((previous) =>
+      query.trim() ? {status: 'loading', hits: previous.status === 'done' ? previous.hits : []} : {status: 'idle'},
+    );
+  }
 
   useEffect(() => {
-    if (!query.trim()) {
-      setState({status: 'idle'});
-      return undefined;
-    }
+    if (!query.trim()) return undefined;
     let cancelled = false;
-    setState((previous) => ({status: 'loading', hits: previous.status === 'done' ? previous.hits : []}));
     // Without Algolia settings there is always a local client (useLocalSearchClient).
     const clientPromise: Promise<Searcher> = algolia
       ? getAlgoliaClient(algolia)
@@ -61,7 +75,7 @@ export function useSearchResults(query: string, version: string, locale: string,
       .then(({results}) => {
         const [result] = results;
         const found =
-          result && 'hits' in result
+          result && hasHits(result)
             ? {hits: result.hits, nbHits: result.nbHits ?? result.hits.length}
             : {hits: [], nbHits: 0};
         if (!cancelled) setState({status: 'done', ...found});

@@ -14,7 +14,7 @@ import {menuKeyAction} from './keyboard';
 function useCloseOnOutsideInteraction(ref: React.RefObject<HTMLDivElement | null>, close: () => void) {
   useEffect(() => {
     const handle = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
+      if (ref.current && !(event.target instanceof Node && ref.current.contains(event.target))) close();
     };
     const events = ['mousedown', 'touchstart', 'focusin'] as const;
     events.forEach((name) => document.addEventListener(name, handle));
@@ -44,7 +44,11 @@ export default function DropdownNavbarItemDesktop({
       return;
     }
     const links = menuLinks();
-    const action = menuKeyAction(event.key, links.indexOf(event.target as HTMLElement), links.length);
+    const action = menuKeyAction(
+      event.key,
+      links.findIndex((link) => link === event.target),
+      links.length,
+    );
     if (action.type === 'none' || (action.type === 'close' && !showDropdown)) return;
     event.preventDefault();
     if (action.type === 'close') {
@@ -57,8 +61,11 @@ export default function DropdownNavbarItemDesktop({
   };
 
   return (
+    // The <div> only catches the key presses bubbling up from its links (the toggle and the menu's),
+    // so it has no role of its own: "presentation", as jsx-a11y advises for such a listener.
     <div
       ref={dropdownRef}
+      role="presentation"
       onKeyDown={onKeyDown}
       className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
         'dropdown--right': position === 'right',
