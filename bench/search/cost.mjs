@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // What the first search costs a reader, per docs version, measured in Chromium against the
 // production build served as `npm run serve` serves it:
 // - bytes on the wire fetched from opening the modal (Ctrl+K) to the first results for a query:
@@ -14,6 +15,10 @@ import {chromium} from 'playwright-core';
 import {kb, percentile, row} from './stats.mjs';
 import {browserBundle, importTs} from './loadTs.mjs';
 import {chromiumFlags, chromiumPath, serve} from '../lib/builds.mjs';
+import {readJson} from '../../scripts/lib/readJson.mjs';
+
+/** @typedef {typeof import('../../src/plugins/search/packedIndex')} PackedIndexModule */
+/** @typedef {typeof import('../../src/plugins/search/client/localSearch')} LocalSearchModule */
 
 const port = Number(process.env.GX_DOCS_TEST_PORT ?? 3391);
 const versions = [
@@ -22,7 +27,9 @@ const versions = [
   {name: '0.14.13', page: '/docs/0.14.13/'},
 ];
 
-const {buildVersionIndexes} = await importTs('src/plugins/search/server/buildIndex.ts');
+const {buildVersionIndexes} = /** @type {typeof import('../../src/plugins/search/server/buildIndex')} */ (
+  await importTs('src/plugins/search/server/buildIndex.ts')
+);
 const sitemapPaths = [
   ...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
 ].map((match) => match[1]);
@@ -73,19 +80,33 @@ try {
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.waitForTimeout(1000);
 
-    const queries = JSON.parse(readFileSync(`bench/search/queries/${name}.json`, 'utf8')).map((entry) => entry.query);
+    const queries = /** @type {import('./score').Query[]} */ (readJson(`bench/search/queries/${name}.json`)).map(
+      (entry) => entry.query,
+    );
     await page.addScriptTag({content: bundle});
     await page.addScriptTag({content: indexParts});
     const timing = await page.evaluate(
       async ({indexUrl, queries}) => {
         // The files are published under content-hashed names, listed in /search-index.json.
-        const names = await (await fetch(indexUrl.replace(/\/[^/]*$/, '.json'))).json();
-        const first = await (await fetch(names[indexUrl])).json();
-        const more = await (await fetch(names[indexUrl.replace(/\.json$/, '.more.json')])).json();
-        const file = globalThis.gxPackedIndex.readIndexParts(first, more);
+        /** @param {string} url @returns {Promise<unknown>} */
+        const fetchJson = async (url) => (await fetch(url)).json();
+        const names = /** @type {Record<string, string>} */ (await fetchJson(indexUrl.replace(/\/[^/]*$/, '.json')));
+        const first = /** @type {import('../../src/plugins/search/packedIndex').PackedIndexFile} */ (
+          await fetchJson(names[indexUrl])
+        );
+        const more = /** @type {import('../../src/plugins/search/types').SearchIndexMore} */ (
+          await fetchJson(names[indexUrl.replace(/\.json$/, '.more.json')])
+        );
+        // The bundles added above expose the modules' exports as these globals.
+        const {gxPackedIndex, gxLocalSearch} =
+          /** @type {typeof globalThis & {gxPackedIndex: PackedIndexModule, gxLocalSearch: LocalSearchModule}} */ (
+            globalThis
+          );
+        const file = gxPackedIndex.readIndexParts(first, more);
         const t0 = performance.now();
-        const index = globalThis.gxLocalSearch.createLocalIndex(file);
+        const index = gxLocalSearch.createLocalIndex(file);
         const build = performance.now() - t0;
+        /** @type {number[]} */
         const times = [];
         for (const query of queries) {
           for (let end = 1; end <= query.length; end += 1) {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
+// @ts-check
 // Compares search libraries on the same records and query sets (the production build's index of
 // each version): relevance (hit@3, MRR), time to build the index in memory, time per query, and
 // what a reader would download: the records alone (index built in the browser, what the site does)
 // or each library's serialized index (built at build time), brotli-compressed.
 //
 //   npm run build && node bench/search/engines.mjs
-import {readFileSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import {brotliCompressSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
@@ -14,18 +14,33 @@ import {create, insertMultiple, search as oramaSearch, save} from '@orama/orama'
 import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
 import {readIndex} from './readIndex.mjs';
+import {readJson} from '../../scripts/lib/readJson.mjs';
 
-const {score} = await importTs('bench/search/score.ts');
-const {fieldBoosts, searchFields} = await importTs('src/plugins/search/settings.ts');
-const {createLocalIndex} = await importTs('src/plugins/search/client/localSearch.ts');
+/** @typedef {import('../../src/plugins/search/types').SearchIndexFile} SearchIndexFile */
+/** @typedef {{search: (query: string) => string[], serialized: string}} Engine */
+
+const {score} = /** @type {typeof import('./score')} */ (await importTs('bench/search/score.ts'));
+const {fieldBoosts, searchFields} = /** @type {typeof import('../../src/plugins/search/settings')} */ (
+  await importTs('src/plugins/search/settings.ts')
+);
+const {createLocalIndex} = /** @type {typeof import('../../src/plugins/search/client/localSearch')} */ (
+  await importTs('src/plugins/search/client/localSearch.ts')
+);
+/** @param {string} text */
 const br = (text) => brotliCompressSync(Buffer.from(text)).length;
 
+/**
+ * @template T
+ * @param {() => T} fn
+ * @returns {[T, number]}
+ */
 function timed(fn) {
   const start = performance.now();
   const value = fn();
   return [value, performance.now() - start];
 }
 
+/** @type {Record<string, (file: SearchIndexFile) => Engine>} */
 const engines = {
   // MiniSearch as the site uses it (boosts, prefix, fuzzy, exact-title rerank).
   minisearch: (file) => {
@@ -37,33 +52,41 @@ const engines = {
   flexsearch: (file) => {
     const index = new Document({document: {id: 'id', index: searchFields}, tokenize: 'forward'});
     file.records.forEach((record, id) => index.add({...record, id}));
+    /** @param {string} q */
     const search = (q) => {
+      /** @type {Map<import('flexsearch').Id, number>} */
       const scores = new Map();
       for (const {field, result} of index.search(q, {limit: 50})) {
-        result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + fieldBoosts[field] / (rank + 1)));
+        const boost = fieldBoosts[/** @type {keyof typeof fieldBoosts} */ (field)];
+        result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + boost / (rank + 1)));
       }
       return [...scores]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 10)
-        .map(([id]) => file.records[id].url);
+        .map(([id]) => file.records[Number(id)].url);
     };
+    /** @type {Record<string, string>} */
     const exported = {};
     index.export((key, data) => (exported[key] = data));
     return {search, serialized: JSON.stringify(exported)};
   },
   orama: (file) => {
     const db = create({schema: Object.fromEntries(searchFields.map((field) => [field, 'string'])), components: {}});
-    insertMultiple(
+    // Orama's default components are synchronous, so are its insert and search (typed as either).
+    const inserted = insertMultiple(
       db,
       file.records.map((record, id) => ({
         ...Object.fromEntries(searchFields.map((f) => [f, record[f]])),
         id: String(id),
       })),
     );
-    const search = (q) =>
-      oramaSearch(db, {term: q, boost: fieldBoosts, limit: 10, tolerance: 1}).hits.map(
-        (hit) => file.records[Number(hit.id)].url,
-      );
+    if (inserted instanceof Promise) throw new Error('Orama inserted asynchronously');
+    /** @param {string} q */
+    const search = (q) => {
+      const results = oramaSearch(db, {term: q, boost: fieldBoosts, limit: 10, tolerance: 1});
+      if (results instanceof Promise) throw new Error('Orama searched asynchronously');
+      return results.hits.map((hit) => file.records[Number(hit.id)].url);
+    };
     return {search, serialized: JSON.stringify(save(db))};
   },
 };
@@ -78,9 +101,10 @@ console.log(
 for (const version of ['current', '0.15.50', '0.14.13']) {
   const file = readIndex(version);
   const text = JSON.stringify(file);
-  const queries = JSON.parse(readFileSync(`bench/search/queries/${version}.json`, 'utf8'));
+  const queries = /** @type {import('./score').Query[]} */ (readJson(`bench/search/queries/${version}.json`));
   for (const [name, make] of Object.entries(engines)) {
     const [engine, buildMs] = timed(() => make(file));
+    /** @type {number[]} */
     const times = [];
     const scores = score(queries, (q) => {
       const [urls, ms] = timed(() => engine.search(q));

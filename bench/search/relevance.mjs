@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Relevance and cost of the local search, per docs version, on the production build's index:
 // hit@1, hit@3, MRR and the number of queries with no result, over the query sets of
 // bench/search/queries: `<version>.json` (title-like queries) and `natural/<version>.json` (questions
@@ -7,19 +8,25 @@
 // load it and per keystroke (Node).
 //
 //   npm run build && node bench/search/relevance.mjs [--misses] [--dir build]
-import {readFileSync, statSync} from 'node:fs';
+import {statSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
 import {publishedIndexName, readIndex} from './readIndex.mjs';
+import {readJson} from '../../scripts/lib/readJson.mjs';
 
-const {createLocalIndex} = await importTs('src/plugins/search/client/localSearch.ts');
-const {score, querySets} = await importTs('bench/search/score.ts');
+/** @typedef {import('./score').Query} Query */
+
+const {createLocalIndex} = /** @type {typeof import('../../src/plugins/search/client/localSearch')} */ (
+  await importTs('src/plugins/search/client/localSearch.ts')
+);
+const {score, querySets} = /** @type {typeof import('./score')} */ (await importTs('bench/search/score.ts'));
 const showMisses = process.argv.includes('--misses');
 const dirFlag = process.argv.indexOf('--dir');
 const dir = dirFlag > 0 ? process.argv[dirFlag + 1] : 'build';
 const versions = ['current', '0.15.50', '0.14.13'];
-const readQueries = (file) => JSON.parse(readFileSync(`bench/search/queries/${file}`, 'utf8'));
+/** @param {string} file */
+const readQueries = (file) => /** @type {Query[]} */ (readJson(`bench/search/queries/${file}`));
 
 console.log(
   'Local search: relevance on the query sets, and cost (first part: what the first query in the modal waits for)',
@@ -44,7 +51,7 @@ console.log(
   ).replace(/query set\s+/, 'query set'.padEnd(20)),
 );
 for (const version of versions)
-  for (const part of ['first', 'complete']) {
+  for (const part of /** @type {const} */ (['first', 'complete'])) {
     const started = performance.now();
     const data = readIndex(version, {part, dir});
     const index = createLocalIndex(data);
@@ -53,6 +60,7 @@ for (const version of versions)
       statSync(`${dir}${publishedIndexName(dir, `${version}.json`)}.br`).size +
       (part === 'complete' ? statSync(`${dir}${publishedIndexName(dir, `${version}.more.json`)}.br`).size : 0);
     for (const set of querySets(readQueries, version)) {
+      /** @type {number[]} */
       const times = [];
       const scores = score(set.queries, (query) => {
         // Time each keystroke's query, as a reader types it.

@@ -14,7 +14,7 @@ export type Scores = {
 };
 
 export function rankOf(urls: string[], expected: string): number {
-  const pages = [...new Set(urls.map((url) => url.split('#')[0]!))];
+  const pages = [...new Set(urls.map((url) => url.split('#')[0]))];
   const index = pages.indexOf(expected);
   return index < 0 ? Infinity : index + 1;
 }
@@ -31,7 +31,7 @@ export function score(queries: Query[], search: (query: string) => string[]): Sc
     const rank = rankOf(urls, expected);
     if (rank === 1) hit1 += 1;
     if (rank <= 3) hit3 += 1;
-    else misses.push({query, expected, got: [...new Set(urls.map((url) => url.split('#')[0]!))].slice(0, 3)});
+    else misses.push({query, expected, got: [...new Set(urls.map((url) => url.split('#')[0]))].slice(0, 3)});
     if (rank <= 10) reciprocal += 1 / rank;
   }
   const n = queries.length;

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {compileFunction} from 'node:vm';
 import {load, type CheerioAPI} from 'cheerio';
 import {test, expect} from '@playwright/test';
 
@@ -41,7 +42,10 @@ function readConfig(): CrawlerConfig {
       config = options;
     }
   }
-  new Function('Crawler', source)(Crawler);
+  // The script as the crawler's editor runs it, with `Crawler` in scope (compiled in this context, so the
+  // objects it builds are ordinary ones of this realm).
+  const run = compileFunction(source, ['Crawler']) as (crawler: typeof Crawler) => void;
+  run(Crawler);
   if (!config) throw new Error('crawler.config.js creates no Crawler');
   return config;
 }
@@ -74,7 +78,7 @@ function docsearch($: CheerioAPI, {recordProps}: {recordProps: RecordProps}): Cr
   const all = [...levels.map((level) => recordProps[level]), recordProps.content].join(', ');
   const byLevel = levels.map((level) => new Set($(recordProps[level]).toArray()));
   for (const element of $(all).toArray()) {
-    const level = levels.find((_, i) => byLevel[i]!.has(element));
+    const level = levels.find((_, i) => byLevel[i].has(element));
     const value = text($, element);
     if (!value) continue;
     if (level) {
@@ -97,7 +101,7 @@ test('the crawler starts from each version and the sitemap, daily in the evening
   const evening = /^every 1 day at ([6-9]|1[01]):\d\d pm$/.exec(config.schedule);
   expect(evening, config.schedule).not.toBeNull();
   const [action] = config.actions;
-  expect(config.initialIndexSettings[action!.indexName]!.attributesForFaceting).toEqual(
+  expect(config.initialIndexSettings[action.indexName].attributesForFaceting).toEqual(
     expect.arrayContaining(['language', 'docusaurus_tag']),
   );
   expect(existsSync('src/plugins/search/algolia/synonyms.ndjson')).toBe(true);
@@ -105,9 +109,9 @@ test('the crawler starts from each version and the sitemap, daily in the evening
 
 test('every built doc page yields records with its title, its headings at their levels, its language and version tag', () => {
   const [action] = config.actions;
-  const pattern = new RegExp(`^${action!.pathsToMatch[0]!.replace(/\*\*$/, '').replace(/[.]/g, '\\.')}`);
+  const pattern = new RegExp(`^${action.pathsToMatch[0].replace(/\*\*$/, '').replace(/[.]/g, '\\.')}`);
   const urls = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => match[1]!)
+    .map((match) => match[1])
     .filter((url) => pattern.test(url));
   expect(urls.length).toBeGreaterThan(500);
   let pages = 0;
@@ -136,7 +140,7 @@ test('every built doc page yields records with its title, its headings at their 
       .toArray()
       .map((element) => text($, element))
       .filter((definition) => definition.length > 20);
-    const records = action!.recordExtractor({$, helpers: {docsearch: (options) => docsearch($, options)}});
+    const records = action.recordExtractor({$, helpers: {docsearch: (options) => docsearch($, options)}});
     const version = /^\/docs\/(\d+\.\d+\.\d+)\//.exec(route)?.[1] ?? 'current';
 
     // Plain comparisons, collected: an expect() per record and definition (about a million) took minutes.

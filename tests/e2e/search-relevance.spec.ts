@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {createLocalIndex} from '../../src/plugins/search/client/localSearch';
-import {readIndexParts} from '../../src/plugins/search/packedIndex';
+import {readIndexParts, type PackedIndexFile} from '../../src/plugins/search/packedIndex';
+import type {SearchIndexMore} from '../../src/plugins/search/types';
+import {readJson} from '../../scripts/lib/readJson.mjs';
 import {querySets, relevanceFloors, score, type Query, type Scores} from '../../bench/search/score';
 
 // Relevance of the local search on the production build's index, with the query sets of
@@ -10,9 +11,9 @@ import {querySets, relevanceFloors, score, type Query, type Scores} from '../../
 // half is held to floors here: the other half is what the ranking was tuned on.
 
 // Index files are published under content-hashed names, which /search-index.json lists by logical name.
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const read = (file: string) => readJson(`build${readJson('build/search-index.json')[`/search-index/${file}`]}`);
-const readQueries = (file: string): Query[] => JSON.parse(readFileSync(`bench/search/queries/${file}`, 'utf8'));
+const names = () => readJson('build/search-index.json') as Record<string, string>;
+const read = (file: string) => readJson(`build${names()[`/search-index/${file}`]}`);
+const readQueries = (file: string) => readJson(`bench/search/queries/${file}`) as Query[];
 
 function expectFloors(scores: Scores, floors: {hitAt1: number; hitAt3: number; mrr: number}) {
   const misses = scores.misses
@@ -29,7 +30,10 @@ for (const version of ['current', '0.15.50', '0.14.13'])
   for (const part of ['first part', 'complete index'] as const) {
     test(`local search finds the expected pages for the ${version} query sets (${part})`, () => {
       const index = createLocalIndex(
-        readIndexParts(read(`${version}.json`), part === 'first part' ? undefined : read(`${version}.more.json`)),
+        readIndexParts(
+          read(`${version}.json`) as PackedIndexFile,
+          part === 'first part' ? undefined : (read(`${version}.more.json`) as SearchIndexMore),
+        ),
       );
       const sets = querySets(readQueries, version);
       const natural = readQueries(`natural/${version}.json`);

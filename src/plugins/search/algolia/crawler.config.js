@@ -1,3 +1,5 @@
+// @ts-check
+/* global Crawler -- Algolia's Crawler editor defines it; crawler.d.ts types it */
 // The Algolia Crawler configuration of the site's DocSearch index, for the Crawler's editor (see the
 // README's Search section). YOUR_APP_ID, YOUR_CRAWLER_API_KEY and YOUR_INDEX_NAME are filled in there.
 // tests/e2e/search-crawler.spec.ts runs its record extractor on every built doc page, so the selectors

@@ -19,7 +19,7 @@ const buttonCss = read('@docsearch/css/dist/button.css');
 
 describe('DocSearch details the search plugin relies on', () => {
   it('are read from the installed version, and the plugin stops the build on any other', () => {
-    const installed: {version: string} = require('@docsearch/react/package.json');
+    const installed = require('@docsearch/react/package.json') as {version: string};
     expect(installed.version).toBe(docSearchVersion);
     expect(() => checkDocSearchVersion(docSearchVersion)).not.toThrow();
     expect(() => checkDocSearchVersion('4.0.0')).toThrow(

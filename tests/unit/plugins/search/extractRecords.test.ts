@@ -42,19 +42,19 @@ describe('extractRecords', () => {
       lvl3: 'Actions',
       title: 'Actions',
     });
-    expect(result.records[2]!.parents).toBe('Glossary of terms Checkpoint Features');
+    expect(result.records[2].parents).toBe('Glossary of terms Checkpoint Features');
   });
 
   it('indexes prose only: no tooltips, anchor glyphs or code blocks', () => {
-    expect(result.records[0]!.content).toBe('A Checkpoint runs Validation.');
-    expect(result.records[1]!.content).toBe('It validates batches.');
-    expect(result.records[2]!.content).toBe('Store results Update Data Docs');
+    expect(result.records[0].content).toBe('A Checkpoint runs Validation.');
+    expect(result.records[1].content).toBe('It validates batches.');
+    expect(result.records[2].content).toBe('Store results Update Data Docs');
     expect(JSON.stringify(result.records)).not.toMatch(/tooltip|code is not indexed|\u200b/);
   });
 
   it('puts the description in the page record only, as its tags', () => {
-    expect(result.records[0]!.tags).toBe('What a Checkpoint is.');
-    expect(result.records[1]!.tags).toBe('');
+    expect(result.records[0].tags).toBe('What a Checkpoint is.');
+    expect(result.records[1].tags).toBe('');
   });
 
   it('skips pages without DocSearch metadata or without a Markdown body', () => {

@@ -36,7 +36,7 @@ describe('local index', () => {
   const index = createLocalIndex({version: 'current', locale: 'en', records});
 
   it('ranks a page titled exactly as the query first', () => {
-    expect(index.search('data docs').hits[0]!.url).toBe('/docs/terms/data_docs/');
+    expect(index.search('data docs').hits[0].url).toBe('/docs/terms/data_docs/');
   });
 
   it('puts a page before its own sections', () => {
@@ -45,12 +45,12 @@ describe('local index', () => {
   });
 
   it('matches prefixes while typing and forgives a typo in a long word', () => {
-    expect(index.search('checkp').hits[0]!.url).toBe('/docs/terms/checkpoint/');
-    expect(index.search('chekpoint').hits[0]!.url).toBe('/docs/terms/checkpoint/');
+    expect(index.search('checkp').hits[0].url).toBe('/docs/terms/checkpoint/');
+    expect(index.search('chekpoint').hits[0].url).toBe('/docs/terms/checkpoint/');
   });
 
   it('returns DocSearch-shaped hits: hierarchy, anchor, type, escaped highlights', () => {
-    const hit = index.search('img tag').hits[0]!;
+    const hit = index.search('img tag').hits[0];
     expect(hit).toMatchObject({
       url: '/docs/terms/metric/',
       url_without_anchor: '/docs/terms/metric/',
@@ -67,7 +67,7 @@ describe('local index', () => {
     const all = index.search('data');
     const second = index.search('data', {limit: 1, offset: 1});
     expect(second.nbHits).toBe(all.nbHits);
-    expect(second.hits.map((hit) => hit.url)).toEqual([all.hits[1]!.url]);
+    expect(second.hits.map((hit) => hit.url)).toEqual([all.hits[1].url]);
   });
 
   it('answers an empty query with nothing', () => {
@@ -155,8 +155,9 @@ describe('local search client', () => {
     });
     expect(asked).toEqual(['0.14.13']);
     expect(results[0]).toMatchObject({nbHits: 2, hitsPerPage: 1, nbPages: 2, page: 0});
-    const result = results[0]!;
-    expect('hits' in result && result.hits.map((hit: {url: string}) => hit.url)).toEqual(['/docs/terms/checkpoint/']);
+    const result = results[0];
+    // Algolia's response types carry an `any` index signature, which `hits` resolves to once narrowed.
+    expect('hits' in result && (result.hits as LocalHit[]).map((hit) => hit.url)).toEqual(['/docs/terms/checkpoint/']);
     // Algolia's legacy form: parameters in `params`.
     const legacy = await client.search<LocalHit>([
       {indexName: 'x', params: {query: 'checkpoint', facetFilters: contextualFacetFilters('en', '0.15.50')}},

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/src/plugins/search/server/extractRecords';
 import {splitIndexFile} from '@site/src/plugins/search/indexParts';
-import {packIndex, readIndexParts, unpackIndex} from '@site/src/plugins/search/packedIndex';
+import {packIndex, readIndexParts, unpackIndex, type PackedIndexFile} from '@site/src/plugins/search/packedIndex';
 import type {SearchIndexFile, SearchRecord} from '@site/src/plugins/search/types';
 
 const page = (path: string, title: string, crumbs: string[], body: string) => ({
@@ -36,11 +36,14 @@ function indexOf(): SearchIndexFile {
   return {version: 'current', locale: 'en', records};
 }
 
+/** The packed index as the site publishes it and a reader's browser parses it: through JSON. */
+const publishedForm = (file: SearchIndexFile) => JSON.parse(JSON.stringify(packIndex(file))) as PackedIndexFile;
+
 describe('the packed search index', () => {
   it('reads back as the records it was packed from', () => {
     const file = indexOf();
     expect(file.records.length).toBe(9);
-    expect(unpackIndex(JSON.parse(JSON.stringify(packIndex(file))))).toEqual(file);
+    expect(unpackIndex(publishedForm(file))).toEqual(file);
   });
 
   it("writes a page's shared fields once, and each record as its page and its own fields", () => {
@@ -66,11 +69,11 @@ describe('the packed search index', () => {
 
   it('refuses a record it would read back differently, naming it', () => {
     const file = indexOf();
-    const odd: SearchRecord = {...file.records[1]!, parents: 'Somewhere else'};
-    expect(() => packIndex({...file, records: [file.records[0]!, odd]})).toThrow(
+    const odd: SearchRecord = {...file.records[1], parents: 'Somewhere else'};
+    expect(() => packIndex({...file, records: [file.records[0], odd]})).toThrow(
       /\/docs\/terms\/checkpoint\/#features cannot be packed/,
     );
-    expect(() => packIndex({...file, records: [file.records[1]!]})).toThrow(
+    expect(() => packIndex({...file, records: [file.records[1]]})).toThrow(
       /#features comes before the top of its page/,
     );
   });
@@ -78,9 +81,9 @@ describe('the packed search index', () => {
   it('reads the published parts back as the complete records, or as the first part alone', () => {
     const file = indexOf();
     const {first, more} = splitIndexFile(file, 3);
-    const published = JSON.parse(JSON.stringify(packIndex(first)));
+    const published = publishedForm(first);
     expect(readIndexParts(published, more)).toEqual(file);
     expect(readIndexParts(published)).toEqual(first);
-    expect(readIndexParts(published).records[0]!.content).toBe('Int');
+    expect(readIndexParts(published).records[0].content).toBe('Int');
   });
 });

@@ -20,15 +20,15 @@ describe('what a query asks for', () => {
 
   it('expands a word with its synonyms, and a known phrase with its single-word forms', () => {
     const [alert] = planQuery('alert', list).groups;
-    expect(alert!.terms).toEqual(expect.arrayContaining(['alert', 'notification', 'notify']));
+    expect(alert.terms).toEqual(expect.arrayContaining(['alert', 'notification', 'notify']));
     const [gcs] = planQuery('google cloud storage', list).groups;
-    expect(gcs!.terms).toContain('gcs');
-    expect(gcs!.phrases).toContainEqual(['google', 'cloud', 'storage']);
+    expect(gcs.terms).toContain('gcs');
+    expect(gcs.phrases).toContainEqual(['google', 'cloud', 'storage']);
   });
 
   it('sends a one-way synonym to the site term only', () => {
-    expect(planQuery('own', list).groups[0]!.terms).toEqual(['own', 'custom']);
-    expect(planQuery('custom', list).groups[0]!.terms).toEqual(['custom']);
+    expect(planQuery('own', list).groups[0].terms).toEqual(['own', 'custom']);
+    expect(planQuery('custom', list).groups[0].terms).toEqual(['custom']);
   });
 });
 
