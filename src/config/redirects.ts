@@ -6,6 +6,23 @@ export interface Redirect {
   to: string;
 }
 
+/**
+ * Upstream's concept pages under reference/, which became glossary pages: 0.14.13's own ids, and the ids upstream's
+ * _redirects rules still point from in the current release.
+ */
+const conceptPages = {
+  'reference/checkpoints_and_actions/': 'terms/checkpoint/',
+  'reference/data_context/': 'terms/data_context/',
+  'reference/data_docs/': 'terms/data_docs/',
+  'reference/datasources/': 'terms/datasource/',
+  'reference/evaluation_parameters/': 'terms/evaluation_parameter/',
+  'reference/execution_engine/': 'terms/execution_engine/',
+  'reference/expectations/expectation_suite_operations/': 'reference/expectation_suite_operations/',
+  'reference/metrics/': 'terms/metric/',
+  'reference/profilers/': 'terms/profiler/',
+  'reference/supporting_resources/': 'terms/supporting_resource/',
+} as const;
+
 export const redirects: readonly Redirect[] = [
   // Old paths of the upstream site (scripts/check-content/inventory/upstream-urls.txt) whose page has another id
   // here. Each goes to the page of the same release that covers its topic.
@@ -63,17 +80,8 @@ export const redirects: readonly Redirect[] = [
   // 0.14.13's concept pages became glossary pages, as in the later releases; its tutorial was renamed.
   ...inReleases([v0_14_13], {
     'integrations/': 'deployment_patterns/',
-    'reference/checkpoints_and_actions/': 'terms/checkpoint/',
-    'reference/data_context/': 'terms/data_context/',
-    'reference/data_docs/': 'terms/data_docs/',
-    'reference/datasources/': 'terms/datasource/',
-    'reference/evaluation_parameters/': 'terms/evaluation_parameter/',
-    'reference/execution_engine/': 'terms/execution_engine/',
+    ...conceptPages,
     'reference/expectations/': 'terms/expectation/',
-    'reference/expectations/expectation_suite_operations/': 'reference/expectation_suite_operations/',
-    'reference/metrics/': 'terms/metric/',
-    'reference/profilers/': 'terms/profiler/',
-    'reference/supporting_resources/': 'terms/supporting_resource/',
     'reference/validation/': 'terms/validation/',
     'guides/connecting_to_your_data/components/spark_additional_notes/':
       'guides/connecting_to_your_data/filesystem/spark/',
@@ -158,17 +166,8 @@ export const redirects: readonly Redirect[] = [
       'guides/expectations/data_assistants/how_to_create_an_expectation_suite_with_the_onboarding_data_assistant/',
     'reference/dividing_data_assets_into_batches/':
       'guides/connecting_to_your_data/advanced/how_to_configure_a_dataconnector_for_splitting_and_sampling_a_file_system_or_blob_store/',
-    'reference/checkpoints_and_actions/': 'terms/checkpoint/',
-    'reference/data_context/': 'terms/data_context/',
-    'reference/data_docs/': 'terms/data_docs/',
-    'reference/datasources/': 'terms/datasource/',
-    'reference/evaluation_parameters/': 'terms/evaluation_parameter/',
-    'reference/execution_engine/': 'terms/execution_engine/',
+    ...conceptPages,
     'reference/expectations/expectations/': 'terms/expectation/',
-    'reference/expectations/expectation_suite_operations/': 'reference/expectation_suite_operations/',
-    'reference/metrics/': 'terms/metric/',
-    'reference/profilers/': 'terms/profiler/',
-    'reference/supporting_resources/': 'terms/supporting_resource/',
     'reference/validation/': 'guides/validation/validate_data_overview/',
     // The API pages of the 0.15 releases, for DataContext and its `create` and `test_yaml_config` methods.
     ...Object.fromEntries(
