@@ -5,25 +5,12 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {siteSources} from './siteSources.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** What a build reads: the site's sources and the locked dependencies (tests/fixtures/pages: the test pages). */
-const inputs = [
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'versions.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'docs',
-  'versioned_docs',
-  'versioned_sidebars',
-  'blog',
-  'src',
-  'static',
-  'i18n',
-  'tests/fixtures/pages',
-];
+/** What a build reads: the site's sources, the locked dependencies and the test pages (tests/fixtures/pages). */
+const inputs = [...siteSources, 'package-lock.json', 'i18n', 'tests/fixtures/pages'];
 
 /**
  * The test pages (tests/fixtures/pages, under /__test__/) and a test analytics id, whose calls the

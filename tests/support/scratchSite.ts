@@ -2,23 +2,12 @@ import {spawn} from 'node:child_process';
 import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {siteSources} from '../../scripts/test/siteSources.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** What a site needs to build; everything else (tests, build output, caches) stays behind. */
-const siteEntries = [
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'versions.json',
-  'package.json',
-  'tsconfig.json',
-  'docs',
-  'versioned_docs',
-  'versioned_sidebars',
-  'blog',
-  'src',
-  'static',
-];
+const siteEntries = [...siteSources, 'package.json'];
 
 export type ScratchSite = {
   dir: string;
