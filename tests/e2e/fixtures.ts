@@ -19,9 +19,6 @@ export type Problems = {
 };
 
 type Fixtures = {
-  keepLocal: void;
-  /** Fails the test on any Content-Security-Policy violation the page reports (the servers send the site's CSP). */
-  cspViolations: void;
   problems: Problems;
   /** Opens a path of the site and waits until React has hydrated it. */
   open: (path: string) => Promise<void>;
@@ -153,23 +150,15 @@ function unexpected(texts: string[], expected: RegExp[]): string[] {
  * exceptions, failed requests and HTTP error responses, and fails the test if any happened.
  */
 export const test = base.extend<Fixtures>({
-  keepLocal: [
-    async ({page}, use) => {
-      await keepLocal(page);
-      await use();
-    },
-    {auto: true},
-  ],
-  // Every test watches the violation events the page itself fires.
-  cspViolations: [
-    async ({page}, use) => {
-      const violations: string[] = [];
-      await watchCspViolations(page, (violation) => violations.push(violation));
-      await use();
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    {auto: true},
-  ],
+  // Every page stays on localhost and fails its test on any CSP violation it reports. An override of the
+  // `page` fixture rather than auto fixtures: a test that never opens a page (HTTP-only specs) makes none.
+  page: async ({page}, use) => {
+    await keepLocal(page);
+    const violations: string[] = [];
+    await watchCspViolations(page, (violation) => violations.push(violation));
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   problems: async ({page}, use) => {
     const problems = newProblems();
     watchProblems(page, problems);
