@@ -138,6 +138,28 @@ export function coverage(inventory, builtDocs, aliases = {}) {
   return [...rows.values()].sort((a, b) => a.section.localeCompare(b.section));
 }
 
+/** How many search keywords a page's front matter lists, and how long each may be. */
+export const KEYWORDS = {min: 5, max: 10, maxWords: 4};
+
+/**
+ * What is wrong with a page's `keywords` front matter, if anything. The search ranks them with the tags
+ * boost: they carry the words readers type for the page's topic that its title and description lack.
+ * @param {unknown} keywords
+ * @returns {string | undefined}
+ */
+export function keywordsProblem(keywords) {
+  if (!Array.isArray(keywords)) return 'front matter has no keywords list (the words readers search for the page with)';
+  if (keywords.length < KEYWORDS.min || keywords.length > KEYWORDS.max)
+    return `front matter lists ${keywords.length} keywords (${KEYWORDS.min} to ${KEYWORDS.max} wanted)`;
+  const bad = keywords.find(
+    (keyword) =>
+      typeof keyword !== 'string' || !keyword.trim() || keyword.trim().split(/\s+/).length > KEYWORDS.maxWords,
+  );
+  if (bad !== undefined)
+    return `front matter keyword ${JSON.stringify(bad)} is not a phrase of 1 to ${KEYWORDS.maxWords} words`;
+  return undefined;
+}
+
 /**
  * Problems of one page that fail the check.
  * @param {{id: string, frontMatter?: Record<string, unknown>, source: string, mdx: boolean}} page
@@ -149,6 +171,8 @@ export function pageProblems({id, frontMatter, source, mdx}) {
     const value = frontMatter?.[key];
     if (typeof value !== 'string' || !value.trim()) problems.push(`front matter has no ${key}`);
   }
+  const keywordProblem = keywordsProblem(frontMatter?.keywords);
+  if (keywordProblem) problems.push(keywordProblem);
   const placeholder = findPlaceholder(source);
   if (placeholder) problems.push(`reads as a placeholder ("${placeholder}")`);
   const exemption = FLOOR_EXEMPTIONS.find((rule) => rule.test(id));

@@ -55,11 +55,11 @@ const {values} = parseArgs({
     // Lists the pages that carry no claim check yet.
     unchecked: {type: 'boolean', default: false},
     jobs: {type: 'string', default: process.env.GX_EXAMPLES_JOBS ?? String(Math.min(2, availableParallelism()))},
-    shard: {type: 'string', default: '25'},
+    shard: {type: 'string', default: '60'},
   },
 });
 const jobs = Math.max(1, Number(values.jobs) || 1);
-const shardSize = Math.max(1, Number(values.shard) || 25);
+const shardSize = Math.max(1, Number(values.shard) || 60);
 
 /** Seconds each step took, for the timing table at the end. */
 /** @type {{label: string, seconds: number}[]} */

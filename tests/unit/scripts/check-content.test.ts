@@ -113,12 +113,40 @@ describe('parseInventory', () => {
 });
 
 describe('pageProblems', () => {
-  const frontMatter = {title: 'A page', description: 'What the page is for.'};
+  const keywords = ['alpha', 'beta gamma', 'delta', 'epsilon', 'zeta eta theta'];
+  const frontMatter = {title: 'A page', description: 'What the page is for.', keywords};
 
   it.each([
     ['a complete page', 'guides/a', frontMatter, words(WORD_FLOOR), []],
-    ['no description', 'guides/a', {title: 'A page'}, words(WORD_FLOOR), ['front matter has no description']],
-    ['an empty title', 'guides/a', {title: ' ', description: 'x'}, words(WORD_FLOOR), ['front matter has no title']],
+    ['no description', 'guides/a', {title: 'A page', keywords}, words(WORD_FLOOR), ['front matter has no description']],
+    [
+      'an empty title',
+      'guides/a',
+      {title: ' ', description: 'x', keywords},
+      words(WORD_FLOOR),
+      ['front matter has no title'],
+    ],
+    [
+      'no keywords',
+      'guides/a',
+      {title: 'A page', description: 'x'},
+      words(WORD_FLOOR),
+      ['front matter has no keywords list (the words readers search for the page with)'],
+    ],
+    [
+      'too few keywords',
+      'guides/a',
+      {...frontMatter, keywords: ['a', 'b']},
+      words(WORD_FLOOR),
+      ['front matter lists 2 keywords (5 to 10 wanted)'],
+    ],
+    [
+      'a keyword that is a sentence',
+      'guides/a',
+      {...frontMatter, keywords: [...keywords, 'how do I do this thing']},
+      words(WORD_FLOOR),
+      ['front matter keyword "how do I do this thing" is not a phrase of 1 to 4 words'],
+    ],
     [
       'too little prose',
       'guides/a',
