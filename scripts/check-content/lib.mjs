@@ -151,7 +151,9 @@ export function keywordsProblem(keywords) {
   if (!Array.isArray(keywords)) return 'front matter has no keywords list (the words readers search for the page with)';
   if (keywords.length < KEYWORDS.min || keywords.length > KEYWORDS.max)
     return `front matter lists ${keywords.length} keywords (${KEYWORDS.min} to ${KEYWORDS.max} wanted)`;
-  const bad = keywords.find(
+  /** @type {unknown[]} */
+  const list = keywords;
+  const bad = list.find(
     (keyword) =>
       typeof keyword !== 'string' || !keyword.trim() || keyword.trim().split(/\s+/).length > KEYWORDS.maxWords,
   );
