@@ -164,7 +164,16 @@ test('every built doc page yields records with its title, its headings at their 
     }
     const levelNames = (type: string) =>
       JSON.stringify(records.filter((record) => record.type === type).map((record) => record.hierarchy[type]));
-    if (records.filter((record) => record.type === 'lvl1').length !== 1) problem('not exactly one lvl1 record');
+    const pageRecords = records.filter((record) => record.type === 'lvl1');
+    if (pageRecords.length !== 1) problem('not exactly one lvl1 record');
+    // The page's own record carries its description and keywords (searchable as `tags`).
+    const keywords = $('meta[name="keywords"]').attr('content') ?? '';
+    const description = $('meta[name="description"]').attr('content') ?? '';
+    const tags = pageRecords[0]?.tags;
+    if (!keywords || typeof tags !== 'string' || !tags.includes(keywords) || !tags.includes(description))
+      problem(
+        `page record tags ${JSON.stringify(tags)}, expected the description and keywords ${JSON.stringify(keywords)}`,
+      );
     if (levelNames('lvl2') !== JSON.stringify(h2s))
       problem(`lvl2 records ${levelNames('lvl2')}, expected ${JSON.stringify(h2s)}`);
     if (levelNames('lvl3') !== JSON.stringify(h3s))

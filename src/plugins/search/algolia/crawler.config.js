@@ -26,7 +26,13 @@ new Crawler({
       recordExtractor: ({$, helpers}) => {
         // Term definitions shown on hover, heading anchors' glyphs and code are not prose.
         $('article [role="tooltip"], article .hash-link, article pre, article button').remove();
-        return helpers.docsearch({
+        // The page's description and front-matter keywords (the readers' words for its topic), searchable on
+        // the page's own record (type lvl1), as the local index ranks them with the tags boost.
+        const tags = ['description', 'keywords']
+          .map((name) => $(`meta[name="${name}"]`).attr('content') ?? '')
+          .filter(Boolean)
+          .join(' ');
+        const records = helpers.docsearch({
           recordProps: {
             // The page's top breadcrumb category (the home link is an icon with an aria-label).
             lvl0: {
@@ -44,6 +50,7 @@ new Crawler({
           aggregateContent: true,
           recordVersion: 'v3',
         });
+        return records.map((record) => (record.type === 'lvl1' ? {...record, tags} : record));
       },
     },
   ],
@@ -59,6 +66,7 @@ new Crawler({
       searchableAttributes: [
         'unordered(hierarchy.lvl0)',
         'unordered(hierarchy.lvl1)',
+        'unordered(tags)',
         'unordered(hierarchy.lvl2)',
         'unordered(hierarchy.lvl3)',
         'unordered(hierarchy.lvl4)',
