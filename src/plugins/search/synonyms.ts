@@ -41,7 +41,6 @@ export const synonyms: readonly SynonymEntry[] = [
   {objectID: 'gx-split', type: 'synonym', synonyms: ['split', 'splitting', 'partition', 'partitioning']},
   {objectID: 'gx-schedule', type: 'synonym', synonyms: ['schedule', 'scheduled', 'cron']},
   {objectID: 'gx-notebook', type: 'synonym', synonyms: ['notebook', 'jupyter']},
-  {objectID: 'gx-docker', type: 'synonym', synonyms: ['docker', 'container']},
   {objectID: 'gx-install', type: 'synonym', synonyms: ['install', 'installation', 'pip install']},
   {objectID: 'gx-upgrade', type: 'synonym', synonyms: ['upgrade', 'migrate', 'migration']},
   {objectID: 'gx-delete', type: 'synonym', synonyms: ['delete', 'remove']},
@@ -148,8 +147,6 @@ export const synonyms: readonly SynonymEntry[] = [
   },
   // Data Connectors match files with a glob_directive (or a regex); the docs never say "wildcard".
   {objectID: 'gx-wildcard-oneway', type: 'oneWaySynonym', input: 'wildcard', synonyms: ['glob']},
-  // A Batch is GX's name for a slice of a Data Asset (one file, one month of a table).
-  {objectID: 'gx-slice-oneway', type: 'oneWaySynonym', input: 'slice', synonyms: ['batch']},
   // A Data Asset is a named dataset (a table, a set of files) of a Datasource.
   {objectID: 'gx-dataset-oneway', type: 'oneWaySynonym', input: 'dataset', synonyms: ['data asset']},
   {objectID: 'gx-venv', type: 'synonym', synonyms: ['virtual environment', 'venv', 'virtualenv']},
