@@ -162,6 +162,29 @@ export function keywordsProblem(keywords) {
   return undefined;
 }
 
+/** A code name in a keyword phrase: snake_case, dotted, CamelCase inside a word, or a CLI flag. */
+const codeName = /\b[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+|\b[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*|--[a-z][\w-]*/g;
+
+/**
+ * A keyword that names code the page does not show: every API, class, key or flag named in a keyword must
+ * appear in the page's own text, so that search metadata never names something the page (and its release)
+ * does not have.
+ * @param {unknown} keywords
+ * @param {string} source
+ * @returns {string | undefined}
+ */
+export function keywordNamesProblem(keywords, source) {
+  if (!Array.isArray(keywords)) return undefined;
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  for (const keyword of keywords) {
+    for (const name of String(keyword).match(codeName) ?? []) {
+      if (!body.includes(name))
+        return `front matter keyword "${String(keyword)}" names ${name}, which the page does not show`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Problems of one page that fail the check.
  * @param {{id: string, frontMatter?: Record<string, unknown>, source: string, mdx: boolean}} page
@@ -173,7 +196,7 @@ export function pageProblems({id, frontMatter, source, mdx}) {
     const value = frontMatter?.[key];
     if (typeof value !== 'string' || !value.trim()) problems.push(`front matter has no ${key}`);
   }
-  const keywordProblem = keywordsProblem(frontMatter?.keywords);
+  const keywordProblem = keywordsProblem(frontMatter?.keywords) ?? keywordNamesProblem(frontMatter?.keywords, source);
   if (keywordProblem) problems.push(keywordProblem);
   const placeholder = findPlaceholder(source);
   if (placeholder) problems.push(`reads as a placeholder ("${placeholder}")`);

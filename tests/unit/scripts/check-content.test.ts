@@ -141,6 +141,20 @@ describe('pageProblems', () => {
       ['front matter lists 2 keywords (5 to 10 wanted)'],
     ],
     [
+      'a keyword naming code the page does not show',
+      'guides/a',
+      {...frontMatter, keywords: [...keywords, 'add_or_update_checkpoint']},
+      `${words(WORD_FLOOR)} Call add_checkpoint.`,
+      ['front matter keyword "add_or_update_checkpoint" names add_or_update_checkpoint, which the page does not show'],
+    ],
+    [
+      'keywords naming code the page shows',
+      'guides/a',
+      {...frontMatter, keywords: [...keywords.slice(0, 4), 'run add_checkpoint', 'DataContext', '--no-jupyter']},
+      `${words(WORD_FLOOR)} Call add_checkpoint on a DataContext, with --no-jupyter.`,
+      [],
+    ],
+    [
       'a keyword that is a sentence',
       'guides/a',
       {...frontMatter, keywords: [...keywords, 'how do I do this thing']},
