@@ -7,7 +7,10 @@
 // the other sets only); the index's size on the wire (brotli, as the serve command sends it); time to
 // load it and per keystroke (Node).
 //
-//   npm run build && node bench/search/relevance.mjs [--misses] [--dir build]
+//   npm run build && node bench/search/relevance.mjs [--misses] [--tuning] [--dir build]
+//
+// --tuning leaves the held-out half out of the report, so that a ranking change can be tried and
+// judged without seeing it; run without it once the change is decided, to report.
 import {statSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import {kb, percentile, row} from './stats.mjs';
@@ -22,6 +25,7 @@ const {createLocalIndex} = /** @type {typeof import('../../src/plugins/search/cl
 );
 const {score, querySets} = /** @type {typeof import('./score')} */ (await importTs('bench/search/score.ts'));
 const showMisses = process.argv.includes('--misses');
+const tuningOnly = process.argv.includes('--tuning');
 const dirFlag = process.argv.indexOf('--dir');
 const dir = dirFlag > 0 ? process.argv[dirFlag + 1] : 'build';
 const versions = ['current', '0.15.50', '0.14.13'];
@@ -60,6 +64,7 @@ for (const version of versions)
       statSync(`${dir}${publishedIndexName(dir, `${version}.json`)}.br`).size +
       (part === 'complete' ? statSync(`${dir}${publishedIndexName(dir, `${version}.more.json`)}.br`).size : 0);
     for (const set of querySets(readQueries, version)) {
+      if (tuningOnly && set.name.includes('held out')) continue;
       /** @type {number[]} */
       const times = [];
       const scores = score(set.queries, (query) => {

@@ -22,9 +22,9 @@ export const indexFolder = 'search-index';
 /**
  * Characters of each section's text in the index the first query waits for (`<version>.json`); the
  * rest of the text follows in `<version>.more.json`, fetched right after. Titles, headings,
- * categories, descriptions and keywords are all in the first file, and those carry most of the
- * ranking: on the query sets of bench/search/queries, the first file alone ranks as well as both
- * together, even with no text at all. 110 characters still give the modal's first results a line
+ * categories, descriptions and keywords are all in the first file. The ranking reads only what the
+ * first file holds; the rest of the text adds results below (see `rank` in client/localSearch.ts),
+ * so the first query and the complete index list the same first results. 110 characters still give the modal's first results a line
  * of text for their snippet. With the pages' keywords in the first file, 150 characters made it
  * 92 KB brotli for the current version's ~200 pages (84 KB before the keywords); 110 make it 77 KB,
  * with the same hit@1 and hit@3 on the title set and the tuning questions of each version but

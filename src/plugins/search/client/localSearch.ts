@@ -1,5 +1,6 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {fieldBoosts, fillerWords, searchFields, stopWords} from '../settings';
+import {fieldBoosts, fillerWords, firstPartContentLength, searchFields, stopWords} from '../settings';
+import {cutText} from '../indexParts';
 import {synonyms as synonymList} from '../synonyms';
 import type {
   Hierarchy,
@@ -92,6 +93,8 @@ const proximityCandidates = 40;
 
 type Scored = {result: SearchResult; id: number; score: number; full: boolean};
 
+type Index = MiniSearch<SearchRecord & {id: number}>;
+
 /**
  * When every group together finds at least this many results, results that match only some are not
  * looked for: they would rank below all of these anyway, and the narrower query is faster to answer.
@@ -134,7 +137,13 @@ function proximityBoost(sequence: readonly string[], title: string, content: str
 const weakWordBoost = 1.3;
 
 /**
- * Ranks a query's results, as Algolia ranks with optional words:
+ * Ranks a query's results on what each section is about: its title, headings, tags and the start
+ * of its text (`firstPartContentLength` characters, what the first part of the index holds), so
+ * the first query and the complete index rank alike. A long section's later text mentions many
+ * words in passing: all of a query's words somewhere in 3,000 characters say less about a section
+ * than most of them in its title, so that text adds results below these (`deepResults`), as
+ * scattered matches rank below phrase and proximity matches. Within them, as Algolia ranks with
+ * optional words:
  * - results that match every group that decides come first; results that match only some follow,
  *   scaled by the share they match, each group weighted by its rarity (inverse document frequency);
  * - weak words (generic verbs) are not searched: they raise the best results that have them;
@@ -143,14 +152,14 @@ const weakWordBoost = 1.3;
  *   before the Data Docs Store one), and a page's top ranks above its own sections.
  */
 function rank(
-  miniSearch: MiniSearch<SearchRecord & {id: number}>,
+  miniSearch: Index,
   plan: QueryPlan,
   index: {
     records: readonly SearchRecord[];
     titles: readonly string[];
     texts: (id: number) => {title: string; content: string};
   },
-): Scored[] {
+): {scored: Scored[]; deciding: TermGroup[]} {
   const strong = plan.groups.filter((group) => !group.weak);
   let deciding = strong.length > 0 ? strong : plan.groups;
   let weak =
@@ -207,27 +216,47 @@ function rank(
     for (const word of weak) if (title.includes(word) || content.includes(word)) candidate.score *= weakWordBoost;
   }
   scored.sort(byScore);
-  return scored;
+  return {scored, deciding};
+}
+
+/**
+ * The sections that have the query's words only further down their text than `rank` reads: below
+ * all of its results, by score, so that a word a page mentions in passing is still found.
+ */
+function deepResults(more: Index, deciding: readonly TermGroup[], listed: ReadonlySet<number>): Scored[] {
+  return more
+    .search(miniSearchQuery(deciding, 'OR'))
+    .filter((result) => !listed.has(Number(result.id)))
+    .map((result) => ({result, id: Number(result.id), score: result.score, full: false}));
 }
 
 /** MiniSearch over one version's records, ranked with the spec's field boosts, synonyms and the ranking above. */
 export function createLocalIndex(file: SearchIndexFile): LocalIndex {
   const records = file.records;
-  const miniSearch = new MiniSearch<SearchRecord & {id: number}>({
+  const processTerm = (term: string) => {
+    const lower = term.toLowerCase();
+    return stopWords.has(lower) ? null : lower;
+  };
+  // Prefix search for what is being typed; small typos forgiven in longer words.
+  const prefix = (term: string) => term.length > 2;
+  // Two indexes: each section's headings, tags and the start of its text, which rank (the first
+  // part of the index has only these), and the rest of its text, which adds results below them.
+  // Apart, each has its own vocabulary, so a query word's prefix and typo expansions in the first
+  // are as few as in the first part; the second forgives no typos (in long text they find noise).
+  const split = records.map((record) => cutText(record.content, firstPartContentLength));
+  const miniSearch: Index = new MiniSearch({
     fields: searchFields,
     storeFields: [],
-    processTerm: (term) => {
-      const lower = term.toLowerCase();
-      return stopWords.has(lower) ? null : lower;
-    },
-    searchOptions: {
-      boost: fieldBoosts,
-      // Prefix search for what is being typed; small typos forgiven in longer words.
-      prefix: (term) => term.length > 2,
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-    },
+    processTerm,
+    searchOptions: {boost: fieldBoosts, prefix, fuzzy: (term) => (term.length > 4 ? 0.2 : false)},
   });
-  miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  miniSearch.addAll(records.map((record, id) => ({...record, id, content: split[id][0]})));
+  const rest = records.flatMap((record, id) => (split[id][1] ? [{...record, id, content: split[id][1]}] : []));
+  let more: Index | undefined;
+  if (rest.length > 0) {
+    more = new MiniSearch({fields: ['content'], storeFields: [], processTerm, searchOptions: {prefix}});
+    more.addAll(rest);
+  }
   const titles = records.map((record) => normalize(record.title));
   const padded = (text: string) => ` ${words(text).map(stem).join(' ')} `;
   const textCache = new Map<number, {title: string; content: string}>();
@@ -235,7 +264,7 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
     let cached = textCache.get(id);
     if (!cached) {
       const record = records[id];
-      cached = {title: padded(`${record.title} ${record.lvl1}`), content: padded(record.content)};
+      cached = {title: padded(`${record.title} ${record.lvl1}`), content: padded(split[id][0])};
       textCache.set(id, cached);
     }
     return cached;
@@ -245,7 +274,9 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
     search(query, {limit = 20, offset = 0} = {}) {
       const plan = planQuery(query, synonyms);
       if (plan.groups.length === 0) return {hits: [], nbHits: 0};
-      const ranked = rank(miniSearch, plan, {records, titles, texts});
+      const {scored, deciding} = rank(miniSearch, plan, {records, titles, texts});
+      let ranked = scored;
+      if (more) ranked = [...scored, ...deepResults(more, deciding, new Set(scored.map(({id}) => id)))];
       const terms = [...new Set(plan.groups.flatMap((group) => [...group.terms, ...group.phrases.flat()]))];
       const hits = ranked.slice(offset, offset + limit).map(({result, id}) => toHit(records[id], result, terms));
       return {hits, nbHits: ranked.length};

@@ -4,6 +4,8 @@ import type {LocalHit} from '@site/src/plugins/search/types';
 import {createLocalSearchClient} from '@site/src/plugins/search/client/searchClient';
 import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins/search/client/facets';
 import type {SearchRecord} from '@site/src/plugins/search/types';
+import {splitIndexFile} from '@site/src/plugins/search/indexParts';
+import {firstPartContentLength} from '@site/src/plugins/search/settings';
 
 const record = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
   url,
@@ -134,6 +136,37 @@ describe('ranking of questions', () => {
     const urls = index.search('expectation suite').hits.map((hit) => hit.url);
     expect(urls[0]).toBe('/docs/terms/suite/');
     expect(urls.indexOf('/docs/terms/store/')).toBeGreaterThan(0);
+  });
+});
+
+describe('ranking of words found only deep in a long text', () => {
+  const filler = 'This paragraph is about something else entirely and goes on for a while. '.repeat(4);
+  const deepRecords = [
+    // Mentions both words, far into a long text: the start of its text is about other things.
+    record('/docs/terms/store/', 'Store', `${filler}A checkpoint can send a slack message, among others.`),
+    // Names one of the words where a reader looks first: its title and first lines.
+    record('/docs/guides/slack/', 'Slack notifications', 'Post a message to a channel after each validation.'),
+    record('/docs/terms/metric/', 'Metric', `${filler}The word zymurgy appears only here.`),
+  ];
+  const index = createLocalIndex({version: 'current', locale: 'en', records: deepRecords});
+  const urls = (query: string) => index.search(query).hits.map((hit) => hit.url);
+
+  it('ranks what a section is about (its headings, tags and first lines) above passing mentions deep in its text', () => {
+    expect(urls('slack checkpoint')).toEqual(['/docs/guides/slack/', '/docs/terms/store/']);
+  });
+
+  it('still finds a word that only a long text has, far from its start', () => {
+    expect(index.search('zymurgy')).toMatchObject({nbHits: 1, hits: [{url: '/docs/terms/metric/', type: 'content'}]});
+  });
+
+  it("lists the first part's results in its order, and the deep results after them", () => {
+    const complete = {version: 'current', locale: 'en', records: deepRecords};
+    const {first} = splitIndexFile(complete, firstPartContentLength);
+    const firstUrls = createLocalIndex(first)
+      .search('checkpoint message')
+      .hits.map((hit) => hit.url);
+    expect(firstUrls).toEqual(['/docs/guides/slack/']);
+    expect(urls('checkpoint message')).toEqual([...firstUrls, '/docs/terms/store/']);
   });
 });
 
