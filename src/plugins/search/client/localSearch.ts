@@ -137,6 +137,33 @@ function proximityBoost(sequence: readonly string[], title: string, content: str
 const weakWordBoost = 1.3;
 
 /**
+ * The share of a page's other matching sections' scores its results gain (`addPageEvidence`); any
+ * value from 0.1 to 0.2 ranks the title set and the tuning questions alike.
+ */
+const pageEvidence = 0.15;
+
+/**
+ * Raises every result of a page by a share of the scores of that page's results other than its best
+ * one, among results of the same kind (full or partial match), so a page's own order stays: a page
+ * that several sections tie to the query is about it more than a page that mentions it once ("redshift": the Redshift connection guide before a deployment guide with one
+ * Redshift step).
+ */
+function addPageEvidence(scored: Scored[], pageOf: readonly number[]): void {
+  const keyOf = ({id, full}: Scored) => pageOf[id] * 2 + (full ? 1 : 0);
+  const best = new Map<number, number>();
+  const total = new Map<number, number>();
+  for (const result of scored) {
+    const key = keyOf(result);
+    best.set(key, Math.max(best.get(key) ?? 0, result.score));
+    total.set(key, (total.get(key) ?? 0) + result.score);
+  }
+  for (const result of scored) {
+    const key = keyOf(result);
+    result.score += pageEvidence * ((total.get(key) ?? 0) - (best.get(key) ?? 0));
+  }
+}
+
+/**
  * Ranks a query's results on what each section is about: its title, headings, tags and the start
  * of its text (`firstPartContentLength` characters, what the first part of the index holds), so
  * the first query and the complete index rank alike. A long section's later text mentions many
@@ -149,7 +176,8 @@ const weakWordBoost = 1.3;
  * - weak words (generic verbs) are not searched: they raise the best results that have them;
  * - neighbouring query words found together in a title or text rank above scattered ones;
  * - a section or page titled exactly as the query goes first ("data docs" is the Data Docs page
- *   before the Data Docs Store one), and a page's top ranks above its own sections.
+ *   before the Data Docs Store one), and a page's top ranks above its own sections;
+ * - a page's other matching sections add to each of its results (`addPageEvidence`).
  */
 function rank(
   miniSearch: Index,
@@ -157,6 +185,8 @@ function rank(
   index: {
     records: readonly SearchRecord[];
     titles: readonly string[];
+    /** Each record's page, as a number: records of one page share it. */
+    pageOf: readonly number[];
     texts: (id: number) => {title: string; content: string};
   },
 ): {scored: Scored[]; deciding: TermGroup[]} {
@@ -215,6 +245,7 @@ function rank(
     if (sequence.length > 1) candidate.score *= proximityBoost(sequence, title, content);
     for (const word of weak) if (title.includes(word) || content.includes(word)) candidate.score *= weakWordBoost;
   }
+  addPageEvidence(scored, index.pageOf);
   scored.sort(byScore);
   return {scored, deciding};
 }
@@ -258,6 +289,12 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
     more.addAll(rest);
   }
   const titles = records.map((record) => normalize(record.title));
+  const pages = new Map<string, number>();
+  const pageOf = records.map((record) => {
+    const path = record.url.split('#')[0];
+    if (!pages.has(path)) pages.set(path, pages.size);
+    return pages.get(path) ?? 0;
+  });
   const padded = (text: string) => ` ${words(text).map(stem).join(' ')} `;
   const textCache = new Map<number, {title: string; content: string}>();
   const texts = (id: number) => {
@@ -274,7 +311,7 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
     search(query, {limit = 20, offset = 0} = {}) {
       const plan = planQuery(query, synonyms);
       if (plan.groups.length === 0) return {hits: [], nbHits: 0};
-      const {scored, deciding} = rank(miniSearch, plan, {records, titles, texts});
+      const {scored, deciding} = rank(miniSearch, plan, {records, titles, pageOf, texts});
       let ranked = scored;
       if (more) ranked = [...scored, ...deepResults(more, deciding, new Set(scored.map(({id}) => id)))];
       const terms = [...new Set(plan.groups.flatMap((group) => [...group.terms, ...group.phrases.flat()]))];

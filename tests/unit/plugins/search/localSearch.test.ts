@@ -139,6 +139,31 @@ describe('ranking of questions', () => {
   });
 });
 
+describe('ranking of pages by all their matching sections', () => {
+  const page = 'How to connect to data in a Redshift database with GX';
+  const guide = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}) =>
+    record(url, title, content, {lvl0: 'Guides', parents: 'Guides', ...extra});
+  const section = (url: string, heading: string, content: string) =>
+    guide(url, heading, content, {lvl1: page, lvl2: heading, parents: `Guides ${page}`});
+  const index = createLocalIndex({
+    version: 'current',
+    locale: 'en',
+    records: [
+      // A short title that names Redshift once, and nothing more about it.
+      guide('/docs/guides/aws/', 'GX on AWS with Redshift', 'Run GX in your AWS account.'),
+      // A longer title, and two of its sections about Redshift too.
+      guide('/docs/guides/redshift/', page, 'Validate tables in a cluster.'),
+      section('/docs/guides/redshift/#install', 'Install the driver that Redshift needs for Python', 'Install it.'),
+      section('/docs/guides/redshift/#url', 'Write the connection string of your Redshift cluster', 'Add the host.'),
+    ],
+  });
+
+  it('ranks a page that several sections tie to the query above a page that names it once', () => {
+    const urls = index.search('redshift').hits.map((hit) => hit.url);
+    expect(urls.indexOf('/docs/guides/redshift/')).toBeLessThan(urls.indexOf('/docs/guides/aws/'));
+  });
+});
+
 describe('ranking of words found only deep in a long text', () => {
   const filler = 'This paragraph is about something else entirely and goes on for a while. '.repeat(4);
   const deepRecords = [
