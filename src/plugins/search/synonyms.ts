@@ -150,4 +150,168 @@ export const synonyms: readonly SynonymEntry[] = [
   // A Data Asset is a named dataset (a table, a set of files) of a Datasource.
   {objectID: 'gx-dataset-oneway', type: 'oneWaySynonym', input: 'dataset', synonyms: ['data asset']},
   {objectID: 'gx-venv', type: 'synonym', synonyms: ['virtual environment', 'venv', 'virtualenv']},
+  // Readers' words from GX issues and discussions, each checked against the docs of all three versions.
+  // Issue threads say "data quality checks" for Expectations.
+  {objectID: 'gx-quality-check-oneway', type: 'oneWaySynonym', input: 'quality check', synonyms: ['expectation']},
+  {objectID: 'gx-quality-checks-oneway', type: 'oneWaySynonym', input: 'quality checks', synonyms: ['expectation']},
+  {objectID: 'gx-custom-rule-oneway', type: 'oneWaySynonym', input: 'custom rule', synonyms: ['custom expectation']},
+  // dbt's accepted_values is GX's value_set (expect_column_values_to_be_in_set and its kin).
+  {objectID: 'gx-accepted-values-oneway', type: 'oneWaySynonym', input: 'accepted values', synonyms: ['value set']},
+  {objectID: 'gx-allowed-values-oneway', type: 'oneWaySynonym', input: 'allowed values', synonyms: ['value set']},
+  // A composite key's uniqueness is expect_compound_columns_to_be_unique.
+  {objectID: 'gx-composite-key-oneway', type: 'oneWaySynonym', input: 'composite key', synonyms: ['compound columns']},
+  {objectID: 'gx-uniqueness-oneway', type: 'oneWaySynonym', input: 'uniqueness', synonyms: ['unique']},
+  // The column statistics Expectations: quantile, mean, stdev.
+  {objectID: 'gx-percentile-oneway', type: 'oneWaySynonym', input: 'percentile', synonyms: ['quantile']},
+  {objectID: 'gx-percentiles-oneway', type: 'oneWaySynonym', input: 'percentiles', synonyms: ['quantile']},
+  {objectID: 'gx-average-oneway', type: 'oneWaySynonym', input: 'average', synonyms: ['mean']},
+  {objectID: 'gx-avg-oneway', type: 'oneWaySynonym', input: 'avg', synonyms: ['mean']},
+  {objectID: 'gx-stdev', type: 'synonym', synonyms: ['stdev', 'standard deviation']},
+  // One way only: as an alternative, "std" would also match the prefix of stdout and stderr.
+  {objectID: 'gx-std-oneway', type: 'oneWaySynonym', input: 'std', synonyms: ['stdev', 'standard deviation']},
+  // Date and time formats are checked by expect_column_values_to_match_strftime_format and _to_be_dateutil_parseable.
+  {objectID: 'gx-date-format-oneway', type: 'oneWaySynonym', input: 'date format', synonyms: ['strftime', 'dateutil']},
+  {
+    objectID: 'gx-datetime-format-oneway',
+    type: 'oneWaySynonym',
+    input: 'datetime format',
+    synonyms: ['strftime', 'dateutil'],
+  },
+  {
+    objectID: 'gx-timestamp-format-oneway',
+    type: 'oneWaySynonym',
+    input: 'timestamp format',
+    synonyms: ['strftime', 'dateutil'],
+  },
+  // String lengths are expect_column_value_lengths_to_be_between / _to_equal.
+  {objectID: 'gx-string-length-oneway', type: 'oneWaySynonym', input: 'string length', synonyms: ['value lengths']},
+  {objectID: 'gx-value-range-oneway', type: 'oneWaySynonym', input: 'value range', synonyms: ['between']},
+  // Two columns compared with each other are a column pair (expect_column_pair_values_A_to_be_greater_than_B, …).
+  {objectID: 'gx-compare-columns-oneway', type: 'oneWaySynonym', input: 'compare columns', synonyms: ['column pair']},
+  {
+    objectID: 'gx-compare-two-columns-oneway',
+    type: 'oneWaySynonym',
+    input: 'compare two columns',
+    synonyms: ['column pair'],
+  },
+  {
+    objectID: 'gx-column-comparison-oneway',
+    type: 'oneWaySynonym',
+    input: 'column comparison',
+    synonyms: ['column pair'],
+  },
+  {
+    objectID: 'gx-multiple-columns-oneway',
+    type: 'oneWaySynonym',
+    input: 'multiple columns',
+    synonyms: ['multicolumn', 'compound columns'],
+  },
+  {objectID: 'gx-datatype-oneway', type: 'oneWaySynonym', input: 'datatype', synonyms: ['data type', 'dtype']},
+  {objectID: 'gx-monotonic-oneway', type: 'oneWaySynonym', input: 'monotonic', synonyms: ['increasing', 'decreasing']},
+  // A table's schema is checked by expect_table_columns_to_match_ordered_list / _set and expect_column_to_exist.
+  {
+    objectID: 'gx-schema-validation-oneway',
+    type: 'oneWaySynonym',
+    input: 'schema validation',
+    synonyms: ['table columns', 'column to exist'],
+  },
+  // Filtering the rows an Expectation applies to is a row_condition.
+  {
+    objectID: 'gx-filter-rows-oneway',
+    type: 'oneWaySynonym',
+    input: 'filter rows',
+    synonyms: ['row condition', 'conditional expectations'],
+  },
+  // What a run returns is a Validation Result; its failing values are "unexpected".
+  {objectID: 'gx-test-results-oneway', type: 'oneWaySynonym', input: 'test results', synonyms: ['validation results']},
+  {objectID: 'gx-test-result-oneway', type: 'oneWaySynonym', input: 'test result', synonyms: ['validation result']},
+  {
+    objectID: 'gx-invalid-rows-oneway',
+    type: 'oneWaySynonym',
+    input: 'invalid rows',
+    synonyms: ['unexpected', 'result format'],
+  },
+  {
+    objectID: 'gx-invalid-records-oneway',
+    type: 'oneWaySynonym',
+    input: 'invalid records',
+    synonyms: ['unexpected', 'result format'],
+  },
+  {
+    objectID: 'gx-failed-records-oneway',
+    type: 'oneWaySynonym',
+    input: 'failed records',
+    synonyms: ['unexpected', 'result format'],
+  },
+  {
+    objectID: 'gx-validation-store-oneway',
+    type: 'oneWaySynonym',
+    input: 'validation store',
+    synonyms: ['validation result store', 'validations store'],
+  },
+  {objectID: 'gx-datadocs-oneway', type: 'oneWaySynonym', input: 'datadocs', synonyms: ['data docs']},
+  {
+    objectID: 'gx-publish-data-docs-oneway',
+    type: 'oneWaySynonym',
+    input: 'publish data docs',
+    synonyms: ['host data docs'],
+  },
+  // The project's config file is great_expectations.yml.
+  {
+    objectID: 'gx-config-file-oneway',
+    type: 'oneWaySynonym',
+    input: 'config file',
+    synonyms: ['great_expectations.yml'],
+  },
+  {
+    objectID: 'gx-configuration-file-oneway',
+    type: 'oneWaySynonym',
+    input: 'configuration file',
+    synonyms: ['great_expectations.yml'],
+  },
+  // Values supplied at run time ("how to dynamically load evaluation parameters") are Evaluation Parameters.
+  {
+    objectID: 'gx-dynamic-parameters-oneway',
+    type: 'oneWaySynonym',
+    input: 'dynamic parameters',
+    synonyms: ['evaluation parameter'],
+  },
+  {
+    objectID: 'gx-dynamic-parameter-oneway',
+    type: 'oneWaySynonym',
+    input: 'dynamic parameter',
+    synonyms: ['evaluation parameter'],
+  },
+  // The Teams Action is MicrosoftTeamsNotificationAction (one word to the index, so its prefix matches it).
+  {
+    objectID: 'gx-ms-teams-oneway',
+    type: 'oneWaySynonym',
+    input: 'ms teams',
+    synonyms: ['microsoft teams', 'microsoftteams'],
+  },
+  {objectID: 'gx-alerting-oneway', type: 'oneWaySynonym', input: 'alerting', synonyms: ['notifications']},
+  // Amazon MWAA is Managed Workflows for Apache Airflow.
+  {objectID: 'gx-mwaa-oneway', type: 'oneWaySynonym', input: 'mwaa', synonyms: ['airflow']},
+  {objectID: 'gx-sqlserver-oneway', type: 'oneWaySynonym', input: 'sqlserver', synonyms: ['sql server', 'mssql']},
+  {
+    objectID: 'gx-connection-url-oneway',
+    type: 'oneWaySynonym',
+    input: 'connection url',
+    synonyms: ['connection string'],
+  },
+  // Expectations generated from data come from a Profiler (and, in 0.15 and 0.16, a Data Assistant).
+  {objectID: 'gx-auto-generate-oneway', type: 'oneWaySynonym', input: 'auto generate', synonyms: ['profiler']},
+  // A profiler leaves columns out with ignored_columns (UserConfigurableProfiler) or exclude_column_names (Rule-Based Profilers, Data Assistants).
+  {
+    objectID: 'gx-skip-columns-oneway',
+    type: 'oneWaySynonym',
+    input: 'skip columns',
+    synonyms: ['ignored columns', 'exclude column names'],
+  },
+  {
+    objectID: 'gx-ignore-columns-oneway',
+    type: 'oneWaySynonym',
+    input: 'ignore columns',
+    synonyms: ['ignored columns', 'exclude column names'],
+  },
 ];
