@@ -121,14 +121,15 @@ function miniSearchQuery(groups: readonly TermGroup[], combineWith: 'AND' | 'OR'
 
 /**
  * A match of two neighbouring query words as neighbours in the text ("slack notifications" in a
- * title) ranks above the same words scattered; the texts are padded so that only word starts match.
+ * title, or as one of the page's keyword phrases) ranks above the same words scattered; the texts
+ * are padded so that only word starts match.
  */
-function proximityBoost(sequence: readonly string[], title: string, content: string): number {
+function proximityBoost(sequence: readonly string[], title: string, tags: string, content: string): number {
   let boost = 1;
   for (let i = 0; i + 1 < sequence.length; i += 1) {
     const pair = ` ${sequence[i]} ${sequence[i + 1]}`;
     if (title.includes(pair)) boost *= 1.5;
-    else if (content.includes(pair)) boost *= 1.2;
+    else if (tags.includes(pair) || content.includes(pair)) boost *= 1.2;
   }
   return Math.min(boost, 3);
 }
@@ -187,7 +188,7 @@ function rank(
     titles: readonly string[];
     /** Each record's page, as a number: records of one page share it. */
     pageOf: readonly number[];
-    texts: (id: number) => {title: string; content: string};
+    texts: (id: number) => {title: string; tags: string; content: string};
   },
 ): {scored: Scored[]; deciding: TermGroup[]} {
   const strong = plan.groups.filter((group) => !group.weak);
@@ -235,14 +236,14 @@ function rank(
   const byScore = (a: Scored, b: Scored) => Number(b.full) - Number(a.full) || b.score - a.score;
   scored.sort(byScore);
   for (const candidate of scored.slice(0, proximityCandidates)) {
-    const {title, content} = index.texts(candidate.id);
+    const {title, tags, content} = index.texts(candidate.id);
     // The share of the query (by weight) that the title holds: a page about the query names it.
     const inTitle = weights.reduce(
       (sum, weight, g) => sum + (needles[g].some((needle) => title.includes(needle)) ? weight : 0),
       0,
     );
     candidate.score *= 1 + inTitle / total;
-    if (sequence.length > 1) candidate.score *= proximityBoost(sequence, title, content);
+    if (sequence.length > 1) candidate.score *= proximityBoost(sequence, title, tags, content);
     for (const word of weak) if (title.includes(word) || content.includes(word)) candidate.score *= weakWordBoost;
   }
   addPageEvidence(scored, index.pageOf);
@@ -296,12 +297,16 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
     return pages.get(path) ?? 0;
   });
   const padded = (text: string) => ` ${words(text).map(stem).join(' ')} `;
-  const textCache = new Map<number, {title: string; content: string}>();
+  const textCache = new Map<number, {title: string; tags: string; content: string}>();
   const texts = (id: number) => {
     let cached = textCache.get(id);
     if (!cached) {
       const record = records[id];
-      cached = {title: padded(`${record.title} ${record.lvl1}`), content: padded(split[id][0])};
+      cached = {
+        title: padded(`${record.title} ${record.lvl1}`),
+        tags: padded(record.tags),
+        content: padded(split[id][0]),
+      };
       textCache.set(id, cached);
     }
     return cached;

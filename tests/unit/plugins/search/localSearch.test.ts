@@ -139,6 +139,22 @@ describe('ranking of questions', () => {
   });
 });
 
+describe('ranking of keyword phrases', () => {
+  const index = createLocalIndex({
+    version: 'current',
+    locale: 'en',
+    records: [
+      record('/docs/terms/a/', 'Alpha', 'Text.', {tags: 'Describes alpha. rotate keys, secret store'}),
+      record('/docs/terms/b/', 'Beta', 'Text.', {tags: 'Describes beta. secret keys, rotate store'}),
+    ],
+  });
+
+  it('ranks query words that are neighbours in a keyword phrase above the same words scattered', () => {
+    expect(index.search('rotate keys').hits.map((hit) => hit.url)).toEqual(['/docs/terms/a/', '/docs/terms/b/']);
+    expect(index.search('secret keys').hits.map((hit) => hit.url)).toEqual(['/docs/terms/b/', '/docs/terms/a/']);
+  });
+});
+
 describe('ranking of pages by all their matching sections', () => {
   const page = 'How to connect to data in a Redshift database with GX';
   const guide = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}) =>
