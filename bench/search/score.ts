@@ -50,11 +50,13 @@ export function querySets(read: (file: string) => Query[], version: string): {na
 
 /**
  * The floors the browser tests hold (tests/e2e/search-relevance.spec.ts node-side, search-questions.spec.ts in
- * the modal): the title-like set, and the held-out half of the questions. Set just under the figures measured
- * when they were set, so that a change that loses relevant pages fails. Issue 19 asks for hit@3 ≥ 0.95 and
- * hit@1 ≥ 0.90 on the held-out questions; the ranking does not reach that yet (see the README's Search section).
+ * the modal): the title-like set, and the held-out half of the questions. Set just under the lowest figures of
+ * the three versions when they were set (the modal groups results by category, so its order can differ from
+ * the index's), so that a change that loses relevant pages fails. Issue 19 asks for
+ * hit@3 ≥ 0.95 and hit@1 ≥ 0.90 on the held-out questions; the ranking does not reach that yet (see the
+ * README's Search section).
  */
 export const relevanceFloors = {
-  titles: {hitAt1: 0.88, hitAt3: 0.95, mrr: 0.92},
-  heldOut: {hitAt1: 0.65, hitAt3: 0.85, mrr: 0.75},
+  titles: {hitAt1: 0.94, hitAt3: 0.97, mrr: 0.95},
+  heldOut: {hitAt1: 0.77, hitAt3: 0.86, mrr: 0.82},
 };
