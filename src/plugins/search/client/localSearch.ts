@@ -149,18 +149,17 @@ const pageEvidence = 0.15;
  * that several sections tie to the query is about it more than a page that mentions it once ("redshift": the Redshift connection guide before a deployment guide with one
  * Redshift step).
  */
-function addPageEvidence(scored: Scored[], pageOf: readonly number[]): void {
-  const keyOf = ({id, full}: Scored) => pageOf[id] * 2 + (full ? 1 : 0);
-  const best = new Map<number, number>();
-  const total = new Map<number, number>();
+function addPageEvidence(scored: Scored[], pageOf: readonly number[], pages: number): void {
+  const best = new Float64Array(pages * 2);
+  const total = new Float64Array(pages * 2);
   for (const result of scored) {
-    const key = keyOf(result);
-    best.set(key, Math.max(best.get(key) ?? 0, result.score));
-    total.set(key, (total.get(key) ?? 0) + result.score);
+    const key = pageOf[result.id] * 2 + (result.full ? 1 : 0);
+    if (result.score > best[key]) best[key] = result.score;
+    total[key] += result.score;
   }
   for (const result of scored) {
-    const key = keyOf(result);
-    result.score += pageEvidence * ((total.get(key) ?? 0) - (best.get(key) ?? 0));
+    const key = pageOf[result.id] * 2 + (result.full ? 1 : 0);
+    result.score += pageEvidence * (total[key] - best[key]);
   }
 }
 
@@ -188,6 +187,8 @@ function rank(
     titles: readonly string[];
     /** Each record's page, as a number: records of one page share it. */
     pageOf: readonly number[];
+    /** How many pages there are. */
+    pages: number;
     texts: (id: number) => {title: string; tags: string; content: string};
   },
 ): {scored: Scored[]; deciding: TermGroup[]} {
@@ -246,7 +247,7 @@ function rank(
     if (sequence.length > 1) candidate.score *= proximityBoost(sequence, title, tags, content);
     for (const word of weak) if (title.includes(word) || content.includes(word)) candidate.score *= weakWordBoost;
   }
-  addPageEvidence(scored, index.pageOf);
+  addPageEvidence(scored, index.pageOf, index.pages);
   scored.sort(byScore);
   return {scored, deciding};
 }
@@ -316,7 +317,7 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
     search(query, {limit = 20, offset = 0} = {}) {
       const plan = planQuery(query, synonyms);
       if (plan.groups.length === 0) return {hits: [], nbHits: 0};
-      const {scored, deciding} = rank(miniSearch, plan, {records, titles, pageOf, texts});
+      const {scored, deciding} = rank(miniSearch, plan, {records, titles, pageOf, pages: pages.size, texts});
       let ranked = scored;
       if (more) ranked = [...scored, ...deepResults(more, deciding, new Set(scored.map(({id}) => id)))];
       const terms = [...new Set(plan.groups.flatMap((group) => [...group.terms, ...group.phrases.flat()]))];
