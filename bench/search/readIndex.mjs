@@ -37,3 +37,12 @@ export function readIndex(version, {part = 'complete', dir = 'build'} = {}) {
     part === 'first' ? undefined : /** @type {SearchIndexMore} */ (readIndexFile(dir, `${version}.more.json`));
   return readIndexParts(/** @type {PackedIndexFile} */ (readIndexFile(dir, `${version}.json`)), more);
 }
+
+/**
+ * A version's second index file: the rest of each section's text.
+ * @param {string} version
+ * @param {{dir?: string}} [options]
+ * @returns {SearchIndexMore}
+ */
+export const readIndexMore = (version, {dir = 'build'} = {}) =>
+  /** @type {SearchIndexMore} */ (readIndexFile(dir, `${version}.more.json`));

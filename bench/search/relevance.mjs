@@ -15,7 +15,7 @@ import {statSync} from 'node:fs';
 import {performance} from 'node:perf_hooks';
 import {kb, percentile, row} from './stats.mjs';
 import {importTs} from './loadTs.mjs';
-import {publishedIndexName, readIndex} from './readIndex.mjs';
+import {publishedIndexName, readIndex, readIndexMore} from './readIndex.mjs';
 import {readJson} from '../../scripts/lib/readJson.mjs';
 
 /** @typedef {import('./score').Query} Query */
@@ -102,3 +102,24 @@ for (const version of versions)
           console.log(`  miss: "${miss.query}" wants ${miss.expected}, got ${miss.got.join(', ')}`);
     }
   }
+
+// The complete index, built at once (the /search page) or from the first part's index, which the
+// modal built for its first query (the worker then indexes only the rest of the texts).
+console.log('\nComplete index: build time from the parsed files (Node, median of 5)');
+console.log(row(['version', 'at once', 'from first'], 14));
+/** @param {() => void} build */
+const median = (build) => {
+  const times = [];
+  for (let run = 0; run < 5; run += 1) {
+    const t = performance.now();
+    build();
+    times.push(performance.now() - t);
+  }
+  return `${percentile(times, 0.5).toFixed(0)} ms`;
+};
+for (const version of versions) {
+  const complete = readIndex(version, {dir});
+  const firstIndex = createLocalIndex(readIndex(version, {part: 'first', dir}));
+  const more = readIndexMore(version, {dir});
+  console.log(row([version, median(() => createLocalIndex(complete)), median(() => firstIndex.withRest(more))], 14));
+}

@@ -45,3 +45,20 @@ for (const version of ['current', '0.15.50', '0.14.13'])
       }
     });
   }
+
+// The modal's later queries are answered by the complete index that the worker builds from the first
+// part's index (`withRest`); the /search page's, by one built at once. Both must answer alike.
+for (const version of ['current', '0.15.50', '0.14.13'])
+  test(`the ${version} complete index answers alike whether built from its first part or at once`, () => {
+    const first = read(`${version}.json`) as PackedIndexFile;
+    const more = read(`${version}.more.json`) as SearchIndexMore;
+    const extended = createLocalIndex(readIndexParts(first)).withRest(more);
+    const atOnce = createLocalIndex(readIndexParts(first, more));
+    const queries = querySets(readQueries, version).flatMap((set) => set.queries.map((query) => query.query));
+    expect(queries.length).toBeGreaterThan(100);
+    const answer = (index: typeof atOnce, query: string) => {
+      const {hits, nbHits} = index.search(query, {limit: 10});
+      return {query, nbHits, urls: hits.map((hit) => hit.url)};
+    };
+    for (const query of queries) expect(answer(extended, query)).toEqual(answer(atOnce, query));
+  });

@@ -128,6 +128,13 @@ function isSearchIndexMore(value: unknown): value is SearchIndexMore {
   );
 }
 
+/** The rest of a version's texts from the published second file's text (JSON). */
+export function parseIndexMore(moreText: string): SearchIndexMore {
+  const more: unknown = JSON.parse(moreText);
+  if (!isSearchIndexMore(more)) throw new Error('The second search index file is not its texts.');
+  return more;
+}
+
 /** A version's records from the published files' text (JSON), as the search worker receives them. */
 export function parseIndexParts(firstText: string, moreText?: string): SearchIndexFile {
   const first: unknown = JSON.parse(firstText);

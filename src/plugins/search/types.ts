@@ -73,7 +73,14 @@ export type SearchOptions = {limit?: number; offset?: number};
 export type SearchAnswer = {hits: LocalHit[]; nbHits: number};
 
 /** A version's index as the search client uses it: built in the search worker (or on the page), queried asynchronously. */
-export type SearchIndexHandle = {search: (query: string, options?: SearchOptions) => Promise<SearchAnswer>};
+export type SearchIndexHandle = {
+  search: (query: string, options?: SearchOptions) => Promise<SearchAnswer>;
+  /**
+   * The complete index, from this index of a version's first part and the raw JSON of its second
+   * (`<version>.more.json`): reuses what the first part built, and builds only what the rest adds.
+   */
+  withRest: (moreText: string) => Promise<SearchIndexHandle>;
+};
 
 /** An entry of the synonym list (synonyms.json), in the format of Algolia's synonym settings. */
 export type SynonymEntry =

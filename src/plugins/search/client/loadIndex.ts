@@ -76,7 +76,10 @@ const loadFirst = (paths: IndexPaths) =>
 function loadComplete(paths: IndexPaths): Promise<SearchIndexHandle> {
   return cached(completeIndexes, paths.first, async () => {
     const [first, more] = await Promise.all([loadFirstFile(paths), fetchIndexFile(paths.more)]);
-    const complete = await createIndex(first, more);
+    // If the first part's index was built (the modal's first query), the complete index adds the
+    // rest of the text to it instead of building its ranking index a second time.
+    const base = await firstIndexes.get(paths.first)?.catch(() => undefined);
+    const complete = base ? await base.withRest(more) : await createIndex(first, more);
     completed.set(paths.first, complete);
     return complete;
   });

@@ -1,6 +1,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {fieldBoosts, fillerWords, firstPartContentLength, searchFields, stopWords} from '../settings';
-import {cutText} from '../indexParts';
+import {cutText, joinIndexParts} from '../indexParts';
+import {parseIndexMore} from '../packedIndex';
 import {synonyms as synonymList} from '../synonyms';
 import type {
   Hierarchy,
@@ -10,6 +11,7 @@ import type {
   SearchAnswer,
   SearchIndexFile,
   SearchIndexHandle,
+  SearchIndexMore,
   SearchOptions,
   SearchRecord,
 } from '../types';
@@ -19,12 +21,19 @@ import {planQuery, readSynonyms, type QueryPlan, type TermGroup} from './queryPl
 const synonyms = readSynonyms(synonymList);
 
 /** MiniSearch over one version's records, answering at once (in the search worker, or on the page). */
-export type LocalIndex = {search: (query: string, options?: SearchOptions) => SearchAnswer};
+export type LocalIndex = {
+  search: (query: string, options?: SearchOptions) => SearchAnswer;
+  /** The complete index: this index of a first part, joined with the rest of each section's text. */
+  withRest: (rest: SearchIndexMore) => LocalIndex;
+};
 
 /** The handle of an index built on the page. */
 export function handleOf(index: LocalIndex): SearchIndexHandle {
   // The executor turns a throw into a rejection, as an async function would.
-  return {search: (query, options) => new Promise((resolve) => resolve(index.search(query, options)))};
+  return {
+    search: (query, options) => new Promise((resolve) => resolve(index.search(query, options))),
+    withRest: (moreText) => new Promise((resolve) => resolve(handleOf(index.withRest(parseIndexMore(moreText))))),
+  };
 }
 
 function levelOf(record: SearchRecord): 'lvl1' | 'lvl2' | 'lvl3' {
@@ -263,33 +272,55 @@ function deepResults(more: Index, deciding: readonly TermGroup[], listed: Readon
     .map((result) => ({result, id: Number(result.id), score: result.score, full: false}));
 }
 
-/** MiniSearch over one version's records, ranked with the spec's field boosts, synonyms and the ranking above. */
-export function createLocalIndex(file: SearchIndexFile): LocalIndex {
-  const records = file.records;
-  const processTerm = (term: string) => {
-    const lower = term.toLowerCase();
-    return stopWords.has(lower) ? null : lower;
-  };
-  // Prefix search for what is being typed; small typos forgiven in longer words.
-  const prefix = (term: string) => term.length > 2;
-  // Two indexes: each section's headings, tags and the start of its text, which rank (the first
-  // part of the index has only these), and the rest of its text, which adds results below them.
-  // Apart, each has its own vocabulary, so a query word's prefix and typo expansions in the first
-  // are as few as in the first part; the second forgives no typos (in long text they find noise).
-  const split = records.map((record) => cutText(record.content, firstPartContentLength));
-  const miniSearch: Index = new MiniSearch({
+/** How a section's text is held: its start in the ranking index, the rest in a second one. */
+type Split = readonly (readonly [first: string, rest: string])[];
+
+/** The index of the sections' headings, tags and first text, which ranks (the first part holds only these). */
+function leadIndex(records: readonly SearchRecord[], split: Split): Index {
+  const lead: Index = new MiniSearch({
     fields: searchFields,
     storeFields: [],
     processTerm,
     searchOptions: {boost: fieldBoosts, prefix, fuzzy: (term) => (term.length > 4 ? 0.2 : false)},
   });
-  miniSearch.addAll(records.map((record, id) => ({...record, id, content: split[id][0]})));
+  lead.addAll(records.map((record, id) => ({...record, id, content: split[id][0]})));
+  return lead;
+}
+
+/** The index of the rest of the sections' texts, or none if they have no more text than the lead holds. */
+function restIndex(records: readonly SearchRecord[], split: Split): Index | undefined {
   const rest = records.flatMap((record, id) => (split[id][1] ? [{...record, id, content: split[id][1]}] : []));
-  let more: Index | undefined;
-  if (rest.length > 0) {
-    more = new MiniSearch({fields: ['content'], storeFields: [], processTerm, searchOptions: {prefix}});
-    more.addAll(rest);
-  }
+  if (rest.length === 0) return undefined;
+  const more: Index = new MiniSearch({fields: ['content'], storeFields: [], processTerm, searchOptions: {prefix}});
+  more.addAll(rest);
+  return more;
+}
+
+function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return stopWords.has(lower) ? null : lower;
+}
+
+/** Prefix search for what is being typed; small typos forgiven in longer words. */
+const prefix = (term: string) => term.length > 2;
+
+/**
+ * MiniSearch over one version's records, ranked with the spec's field boosts, synonyms and the ranking above.
+ *
+ * Two indexes: each section's headings, tags and the start of its text, which rank (the first part of
+ * the index has only these), and the rest of its text, which adds results below them. Apart, each
+ * has its own vocabulary, so a query word's prefix and typo expansions in the first are as few as in
+ * the first part; the second forgives no typos (in long text they find noise). Since the first part's
+ * lead index is the complete index's too, `withRest` reuses it and builds only the second.
+ */
+export function createLocalIndex(file: SearchIndexFile): LocalIndex {
+  const split = file.records.map((record) => cutText(record.content, firstPartContentLength));
+  return assemble(file, split, leadIndex(file.records, split));
+}
+
+function assemble(file: SearchIndexFile, split: Split, miniSearch: Index): LocalIndex {
+  const records = file.records;
+  const more = restIndex(records, split);
   const titles = records.map((record) => normalize(record.title));
   const pages = new Map<string, number>();
   const pageOf = records.map((record) => {
@@ -323,6 +354,13 @@ export function createLocalIndex(file: SearchIndexFile): LocalIndex {
       const terms = [...new Set(plan.groups.flatMap((group) => [...group.terms, ...group.phrases.flat()]))];
       const hits = ranked.slice(offset, offset + limit).map(({result, id}) => toHit(records[id], result, terms));
       return {hits, nbHits: ranked.length};
+    },
+    withRest(rest) {
+      const complete = joinIndexParts(file, rest);
+      const completeSplit = complete.records.map((record) => cutText(record.content, firstPartContentLength));
+      // The lead index holds each section's first text: reuse it only if the rest continues that text.
+      const continues = completeSplit.every(([first], id) => first === split[id][0]);
+      return continues ? assemble(complete, completeSplit, miniSearch) : createLocalIndex(complete);
     },
   };
 }

@@ -41,11 +41,20 @@ export const canUseWorker = (): boolean => typeof Worker !== 'undefined';
 export async function createWorkerIndex(first: string, more?: string): Promise<SearchIndexHandle> {
   const index = nextIndex++;
   await send({type: 'build', index, first, more});
+  return handle(index);
+}
+
+function handle(index: number): SearchIndexHandle {
   return {
     async search(query, {limit = 20, offset = 0} = {}) {
       const response = await send({type: 'search', index, query, limit, offset});
       if (response.type !== 'result') throw new Error('unexpected answer from the search worker');
       return {hits: response.hits, nbHits: response.nbHits};
+    },
+    async withRest(moreText) {
+      const complete = nextIndex++;
+      await send({type: 'extend', index: complete, base: index, more: moreText});
+      return handle(complete);
     },
   };
 }

@@ -1,10 +1,11 @@
-import {describe, expect, it} from 'vitest';
+import MiniSearch from 'minisearch';
+import {describe, expect, it, vi} from 'vitest';
 import {createLocalIndex, handleOf} from '@site/src/plugins/search/client/localSearch';
 import type {LocalHit} from '@site/src/plugins/search/types';
 import {createLocalSearchClient} from '@site/src/plugins/search/client/searchClient';
 import {contextualFacetFilters, versionFromFacetFilters} from '@site/src/plugins/search/client/facets';
 import type {SearchRecord} from '@site/src/plugins/search/types';
-import {splitIndexFile} from '@site/src/plugins/search/indexParts';
+import {joinIndexParts, splitIndexFile} from '@site/src/plugins/search/indexParts';
 import {firstPartContentLength} from '@site/src/plugins/search/settings';
 
 const record = (url: string, title: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
@@ -208,6 +209,87 @@ describe('ranking of words found only deep in a long text', () => {
       .hits.map((hit) => hit.url);
     expect(firstUrls).toEqual(['/docs/guides/slack/']);
     expect(urls('checkpoint message')).toEqual([...firstUrls, '/docs/terms/store/']);
+  });
+});
+
+describe('the complete index built from the index of the first part', () => {
+  const filler = 'This paragraph is about something else entirely and goes on for a while. '.repeat(4);
+  const complete = {
+    version: 'current',
+    locale: 'en',
+    records: [
+      ...records,
+      record('/docs/terms/store/', 'Store', `${filler}A checkpoint can send a slack message to data docs readers.`),
+      record('/docs/terms/batch/', 'Batch', `${filler}Only this long text says zymurgy.`),
+    ],
+  };
+  const {first, more} = splitIndexFile(complete, firstPartContentLength);
+  const queries = ['checkpoint', 'data docs', 'checkpoint message', 'zymurgy', 'slack', 'docs store', 'metric tag'];
+  const answers = (index: {search: (query: string) => {hits: LocalHit[]; nbHits: number}}) =>
+    queries.map((query) => {
+      const {hits, nbHits} = index.search(query);
+      return {query, nbHits, hits: hits.map((hit) => [hit.url, hit.type, hit._snippetResult?.content.value])};
+    });
+
+  it('answers exactly as the complete index built at once, deep results included', () => {
+    const extended = createLocalIndex(first).withRest(more);
+    expect(answers(extended)).toEqual(answers(createLocalIndex(complete)));
+    expect(extended.search('zymurgy').hits.map((hit) => hit.url)).toEqual(['/docs/terms/batch/']);
+  });
+
+  it('indexes only the rest of the texts again, not the headings and first lines', () => {
+    const base = createLocalIndex(first);
+    const addAll = vi.spyOn(MiniSearch.prototype, 'addAll');
+    try {
+      base.withRest(more);
+      const added = addAll.mock.calls.flatMap(([documents]) => documents as readonly SearchRecord[]);
+      expect(added.map((document) => document.url)).toEqual(['/docs/terms/store/', '/docs/terms/batch/']);
+    } finally {
+      addAll.mockRestore();
+    }
+  });
+
+  it("leaves the first part's index as it was", () => {
+    const base = createLocalIndex(first);
+    const before = answers(base);
+    base.withRest(more);
+    expect(answers(base)).toEqual(before);
+    expect(base.search('zymurgy').nbHits).toBe(0);
+  });
+
+  it('builds afresh when the rest does not continue the first texts, and answers as that complete index', () => {
+    // Shorter first texts than the build cut: joined with the rest, each section starts differently.
+    const edited = {
+      ...first,
+      records: first.records.map((entry, id) => (more.content[id] ? {...entry, content: 'Edited.'} : entry)),
+    };
+    const base = createLocalIndex(edited);
+    const addAll = vi.spyOn(MiniSearch.prototype, 'addAll');
+    let extended: ReturnType<typeof createLocalIndex> | undefined;
+    try {
+      extended = base.withRest(more);
+      // The ranking index is built anew from every section.
+      expect(addAll.mock.calls.map(([documents]) => (documents as readonly SearchRecord[]).length)).toContain(
+        complete.records.length,
+      );
+    } finally {
+      addAll.mockRestore();
+    }
+    if (!extended) throw new Error('no index');
+    expect(extended.search('edited').nbHits).toBe(2);
+    expect(answers(extended)).toEqual(answers(createLocalIndex(joinIndexParts(edited, more))));
+  });
+
+  it('takes the second file as the page fetched it, and rejects one that is not its texts', async () => {
+    const handle = handleOf(createLocalIndex(first));
+    const extended = await handle.withRest(JSON.stringify(more));
+    expect((await extended.search('zymurgy')).hits.map((hit) => hit.url)).toEqual(['/docs/terms/batch/']);
+    await expect(handle.withRest('{"version": "current"}')).rejects.toThrow(
+      'The second search index file is not its texts.',
+    );
+    await expect(handle.withRest(JSON.stringify({version: 'current', content: ['one']}))).rejects.toThrow(
+      /search index parts of current do not match/,
+    );
   });
 });
 
