@@ -1,4 +1,8 @@
 import {test, expect} from './fixtures';
+import {createLocalIndex} from '../../src/plugins/search/client/localSearch';
+import {readIndexParts, type PackedIndexFile} from '../../src/plugins/search/packedIndex';
+import type {SearchIndexMore} from '../../src/plugins/search/types';
+import {readJson} from '../../scripts/lib/readJson.mjs';
 
 // The local search backend (no Algolia settings in the test build): the DocSearch modal and the
 // /search page answer from the site's own per-version index. Nothing leaves localhost (fixtures.ts).
@@ -223,4 +227,32 @@ test('the index is fetched once per version, on first use, not with the page, in
   await page.locator('.DocSearch-Input').fill('batch requests');
   await expect(hitLinks(page).first()).toBeVisible();
   expect(fetched).toHaveLength(3);
+});
+
+test("the modal's later queries find words that only the rest of the index has", async ({page, open}) => {
+  // A word of the 0.15.50 docs that the first part of the index cannot find and the complete index can,
+  // picked from the build's index files, with the page the complete index lists first for it.
+  const names = readJson('build/search-index.json') as Record<string, string>;
+  const first = readJson(`build${names['/search-index/0.15.50.json']}`) as PackedIndexFile;
+  const more = readJson(`build${names['/search-index/0.15.50.more.json']}`) as SearchIndexMore;
+  const firstPart = createLocalIndex(readIndexParts(first));
+  const complete = createLocalIndex(readIndexParts(first, more));
+  const candidates = more.content.flatMap((text) => text.match(/\b[a-z]{9,}\b/g) ?? []);
+  const word = candidates.find(
+    (candidate) => firstPart.search(candidate).nbHits === 0 && complete.search(candidate).nbHits > 0,
+  );
+  if (!word) throw new Error('no word found only in the rest of the 0.15.50 index');
+  const expected = complete.search(word).hits[0].url;
+
+  await open('/docs/0.15.50/');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('checkpoint');
+  await expect(hitLinks(page).first()).toBeVisible();
+  // Once the rest has loaded (the worker adds it to the first part's index), the word is found.
+  await expect(async () => {
+    await input.fill('');
+    await input.fill(word);
+    await expect(hitLinks(page).first()).toHaveAttribute('href', expected, {timeout: 1_000});
+  }).toPass();
 });
