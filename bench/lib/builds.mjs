@@ -12,7 +12,7 @@ import {importTs} from '../search/loadTs.mjs';
 const importModule = importTs;
 import {prepareStockSite, root, stockBuildDir, stockDir} from './stock.mjs';
 
-export const siteBuildDir = path.join(root, 'bench/.out/site');
+const siteBuildDir = path.join(root, 'bench/.out/site');
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const readerEnv = {GX_DOCS_TEST_PAGES: '', GX_DOCS_GTAG_ID: ''};
 

@@ -3,7 +3,6 @@
 // in bench/.stock-site/ (ignored by git). Content is copied, not linked, so the stock build reads
 // its own files and keeps its caches apart from the site's.
 import {cp, mkdir, rm, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -45,5 +44,3 @@ export async function prepareStockSite() {
   );
   return stockDir;
 }
-
-export const hasStockBuild = () => existsSync(path.join(stockBuildDir, 'index.html'));

@@ -13,7 +13,7 @@ export type Scores = {
   misses: {query: string; expected: string; got: string[]}[];
 };
 
-export function rankOf(urls: string[], expected: string): number {
+function rankOf(urls: string[], expected: string): number {
   const pages = [...new Set(urls.map((url) => url.split('#')[0]))];
   const index = pages.indexOf(expected);
   return index < 0 ? Infinity : index + 1;

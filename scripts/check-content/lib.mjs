@@ -10,7 +10,7 @@ export const WORD_FLOOR = 150;
  * Pages that mainly route readers elsewhere may be shorter; each rule says why.
  * @type {{test: (id: string) => boolean, reason: string}[]}
  */
-export const FLOOR_EXEMPTIONS = [
+const FLOOR_EXEMPTIONS = [
   {test: (id) => /(^|\/)index$/.test(id), reason: 'index page of a section'},
   {test: (id) => /_overview$/.test(id), reason: 'overview page that routes to the how-to guides'},
 ];
@@ -139,7 +139,7 @@ export function coverage(inventory, builtDocs, aliases = {}) {
 }
 
 /** How many search keywords a page's front matter lists, and how long each may be. */
-export const KEYWORDS = {min: 5, max: 10, maxWords: 4};
+const KEYWORDS = {min: 5, max: 10, maxWords: 4};
 
 /**
  * What is wrong with a page's `keywords` front matter, if anything. The search ranks them with the tags
@@ -147,7 +147,7 @@ export const KEYWORDS = {min: 5, max: 10, maxWords: 4};
  * @param {unknown} keywords
  * @returns {string | undefined}
  */
-export function keywordsProblem(keywords) {
+function keywordsProblem(keywords) {
   if (!Array.isArray(keywords)) return 'front matter has no keywords list (the words readers search for the page with)';
   if (keywords.length < KEYWORDS.min || keywords.length > KEYWORDS.max)
     return `front matter lists ${keywords.length} keywords (${KEYWORDS.min} to ${KEYWORDS.max} wanted)`;
@@ -173,7 +173,7 @@ const codeName = /\b[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+|\b[A-Za-z][a-z0-9]*[A-Z][A
  * @param {string} source
  * @returns {string | undefined}
  */
-export function keywordNamesProblem(keywords, source) {
+function keywordNamesProblem(keywords, source) {
   if (!Array.isArray(keywords)) return undefined;
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   for (const keyword of keywords) {

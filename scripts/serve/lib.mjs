@@ -22,7 +22,7 @@
  */
 
 /** Longer request targets get 414: no page of the site has an address near this long. */
-export const maxUrlLength = 4096;
+const maxUrlLength = 4096;
 
 /**
  * `Cache-Control` of a file of the build, by its site path.

@@ -155,7 +155,7 @@ export async function runSteps(steps) {
 }
 
 /** @param {number} seconds */
-export function formatSeconds(seconds) {
+function formatSeconds(seconds) {
   if (seconds < 60) return `${seconds.toFixed(1)} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ${String(Math.round(seconds - minutes * 60)).padStart(2, '0')} s`;

@@ -16,7 +16,7 @@ const inputs = [...siteSources, 'package-lock.json', 'i18n', 'tests/fixtures/pag
  * The test pages (tests/fixtures/pages, under /__test__/) and a test analytics id, whose calls the
  * browser fixture records and never sends: the crash, accessibility and analytics specs need both.
  */
-export const testPagesEnv = {GX_DOCS_TEST_PAGES: '1', GX_DOCS_GTAG_ID: 'G-TESTONLY00'};
+const testPagesEnv = {GX_DOCS_TEST_PAGES: '1', GX_DOCS_GTAG_ID: 'G-TESTONLY00'};
 
 /**
  * @typedef {{id: string, label: string, outDir: string, env: Record<string, string>}} SiteBuild

@@ -10,9 +10,7 @@ function readEnv(name: string): string | undefined {
 }
 
 /** `docusaurus start` sets NODE_ENV to development; `docusaurus build` to production. */
-export const isDev = process.env.NODE_ENV === 'development';
-
-export const isCI = Boolean(readEnv('CI'));
+const isDev = process.env.NODE_ENV === 'development';
 
 /**
  * `docusaurus write-translations` (which, like every command but `build`, runs with NODE_ENV

@@ -49,7 +49,7 @@ export function cacheControl(pathname: string): string {
 }
 
 /** Content types the common MIME tables lack or get wrong, by extension. */
-export const extraContentTypes: Readonly<Record<string, string>> = {
+const extraContentTypes: Readonly<Record<string, string>> = {
   // SQLite sample data (static/data/*.db): IANA's registered type.
   db: 'application/vnd.sqlite3',
   // The sample data as CSV (Debian's nginx table lacks it).
@@ -58,7 +58,7 @@ export const extraContentTypes: Readonly<Record<string, string>> = {
 };
 
 /** Header sent in production only (Netlify, nginx): HTTPS for a year. Never on localhost previews. */
-export const hsts = 'max-age=31536000';
+const hsts = 'max-age=31536000';
 
 /** Origins Google's tag loads from and reports to (Google's published CSP for GA4). */
 const gtagOrigins = {
@@ -106,7 +106,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], {gtagId, 
 }
 
 /** Headers every response of every server carries (the preview adds no HSTS; see productionHeaders). */
-export function securityHeaders(csp: string): Record<string, string> {
+function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

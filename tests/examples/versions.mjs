@@ -14,7 +14,7 @@ import {readJson} from '../../scripts/lib/readJson.mjs';
  * placeholder for the missing module breaks typing on 3.11), so the harness uses these.
  */
 /** @type {Readonly<Record<string, string>>} */
-export const pythonFor = {'0.14.13': '3.9', '0.15.50': '3.10', '0.16.10': '3.10'};
+const pythonFor = {'0.14.13': '3.9', '0.15.50': '3.10', '0.16.10': '3.10'};
 
 /** @returns {string} */
 const currentRelease = () => {

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 
 /** Debian's package puts Chromium here; CHROMIUM_PATH overrides it on other systems. */
-export const defaultChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const defaultChromiumPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -1,5 +1,5 @@
 /** WCAG 2 relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`not a #rrggbb colour: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Redirect} from '@site/src/config/redirects';
 
 /** The page URLs the upstream site served for these releases; each must answer here (tests/e2e/old-urls.spec.ts). */
-export const upstreamUrlsFile = 'scripts/check-content/inventory/upstream-urls.txt';
+const upstreamUrlsFile = 'scripts/check-content/inventory/upstream-urls.txt';
 
 /** The URLs of each release section of the upstream inventory ("## current (216 URLs)" and the like). */
 export function upstreamUrlSections(

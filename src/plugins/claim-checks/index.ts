@@ -11,7 +11,7 @@ function isCode(node: Node): node is Code {
   return node.type === 'code';
 }
 
-export function isClaimCheck(node: Node): boolean {
+function isClaimCheck(node: Node): boolean {
   return isCode(node) && /^py(?:thon)?$/i.test(node.lang ?? '') && /(?:^|\s)claim=/.test(node.meta ?? '');
 }
 

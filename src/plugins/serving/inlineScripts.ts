@@ -20,7 +20,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** The CSP source of a script text: `sha256-<base64 digest of its UTF-8 bytes>`. */
-export function scriptHash(text: string): string {
+function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 

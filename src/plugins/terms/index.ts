@@ -5,7 +5,7 @@ import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
 
 /** Name of the MDX element writers use: `<Term id="expectation_suite">Expectation Suites</Term>`. */
-export const termElementName = 'Term';
+const termElementName = 'Term';
 
 type JsxAttribute = {type: 'mdxJsxAttribute'; name: string; value: unknown};
 type JsxElement = Parent & {

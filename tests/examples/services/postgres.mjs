@@ -8,7 +8,6 @@ import {chmodSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-export const examplesDatabaseUrl = 'postgresql+psycopg2://gx:gx@localhost:5432/gx_examples';
 const months = ['2019_01', '2019_02', '2019_03'];
 
 function postgresBin() {

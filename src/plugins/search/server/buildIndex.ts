@@ -4,7 +4,7 @@ import {extractRecords} from './extractRecords';
 import type {SearchIndexFile} from '../types';
 
 /** The HTML file a route path was rendered to, with `trailingSlash: true`. */
-export function htmlFileOf(outDir: string, routePath: string, baseUrl: string): string {
+function htmlFileOf(outDir: string, routePath: string, baseUrl: string): string {
   const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
   return path.join(outDir, relative, 'index.html');
 }
