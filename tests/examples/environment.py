@@ -60,6 +60,28 @@ def closure(root: str, extras: frozenset[str], installed: dict[str, metadata.Dis
     return {name for name, _ in seen}
 
 
+def version_conflicts(extras: frozenset[str], installed: dict[str, metadata.Distribution] | None = None) -> list[str]:
+    """What `pip install great_expectations[extras]` would not have installed: each requirement, on the
+    way from GX through the installed distributions, whose installed version its specifier excludes (a
+    page must run with versions a reader's install can get, e.g. the SQLAlchemy an extra caps)."""
+    installed = _installed() if installed is None else installed
+    conflicts = []
+    seen: set[tuple[str, frozenset[str]]] = set()
+    pending = [("great-expectations", extras)]
+    while pending:
+        name, wanted = pending.pop()
+        dist = installed.get(name)
+        if dist is None or (name, wanted) in seen:
+            continue
+        seen.add((name, wanted))
+        for requirement in _requirements(dist, wanted):
+            required = installed.get(_canonical(requirement.name))
+            if required is not None and not requirement.specifier.contains(required.version, prereleases=True):
+                conflicts.append(f"{dist.metadata['Name']} requires {requirement}, but {required.metadata['Name']} {required.version} is installed")
+            pending.append((_canonical(requirement.name), frozenset(requirement.extras)))
+    return sorted(set(conflicts))
+
+
 # GX's own development extras: no reader installs them, and the harness's stand-ins (moto, pytest)
 # come from them, so they are never hidden.
 DEVELOPMENT_EXTRAS = frozenset({"dev", "test"})

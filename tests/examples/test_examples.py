@@ -32,6 +32,17 @@ def test_page_python_ranges(page: dict) -> None:
     assert not wrong, "\n".join(wrong)
 
 
+def test_environment_versions() -> None:
+    """The pages of this run name these extras: every installed package is one that
+    `pip install "great_expectations[extras]"` could have chosen (the lock file pins nothing an extra rules out)."""
+    import os
+
+    import environment
+
+    conflicts = environment.version_conflicts(environment.parse(os.environ.get(environment.ENV_VAR)))
+    assert not conflicts, "\n".join(conflicts)
+
+
 def test_page_examples(page: dict, run_page) -> None:
     result_name = re.sub(r"[^\w.-]+", "_", page["file"]) + ".json"
     code, result, output = run_page(page, result_name)

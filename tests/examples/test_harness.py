@@ -31,3 +31,30 @@ def test_a_python_range_the_release_does_not_support_fails() -> None:
         test_page_python_ranges({"file": "page.md", "pythonRanges": [{"line": 3, "from": "3.7", "to": "3.12"}]})
     with pytest.raises(AssertionError, match=r"page\.md:4: Python 3\.5 to 3\.6"):
         test_page_python_ranges({"file": "page.md", "pythonRanges": [{"line": 4, "from": "3.5", "to": "3.6"}]})
+
+
+def test_a_version_an_extra_rules_out_is_reported() -> None:
+    """version_conflicts names an installed package whose version a requirement of GX's excludes."""
+    import importlib.metadata as metadata
+
+    import environment
+
+    installed = environment._installed()
+    gx = installed["great-expectations"]
+
+    class Capped(metadata.Distribution):
+        """GX's metadata with one more requirement, on pytest, that the installed pytest does not meet."""
+
+        def read_text(self, filename: str) -> str | None:
+            text = gx.read_text(filename)
+            if filename == "METADATA" and text is not None:
+                text = text.replace("\nProvides-Extra:", "\nRequires-Dist: pytest (<1.0) ; extra == 'capped'\nProvides-Extra:", 1)
+            return text
+
+        def locate_file(self, path):  # noqa: ANN001, ANN201 - importlib's protocol
+            return gx.locate_file(path)
+
+    capped = {**installed, "great-expectations": Capped()}
+    assert environment.version_conflicts(frozenset(), capped) == []
+    conflicts = environment.version_conflicts(frozenset({"capped"}), capped)
+    assert len(conflicts) == 1 and "pytest<1.0" in conflicts[0] and "is installed" in conflicts[0], conflicts
