@@ -204,6 +204,11 @@ export function extractBlocks(source, tree = parser.parse(source)) {
             `line ${fence}: a claim check must quote the sentence it checks, at least ${claimWords} words: claim="…"`,
           );
         }
+        if (/<\/[A-Za-z]|<[A-Z]/.test(quote)) {
+          throw new Error(
+            `line ${fence}: a claim check must quote the words readers see, not the page's markup (such as <Term>): claim="${quote}"`,
+          );
+        }
         const claimLine = findClaimLine(source, codeRanges, quote);
         if (claimLine === undefined) {
           throw new Error(`line ${fence}: the claim check quotes text the page does not say: "${quote}"`);

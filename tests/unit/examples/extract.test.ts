@@ -127,6 +127,13 @@ describe('claim checks', () => {
       /at least 3 words/,
     ],
     [
+      'a quote with the page markup in it',
+      page
+        .replace('The default of `persist`', 'The <Term id="default">default</Term> of `persist`')
+        .replace('claim="and the engine stores it"', 'claim="default</Term> of persist is True"'),
+      /the words readers see, not the page's markup/,
+    ],
+    [
       'a backtick in the fence',
       page.replace('claim="and the engine stores it"', 'claim="`persist` is"'),
       /cannot hold a backtick/,
