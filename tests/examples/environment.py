@@ -45,8 +45,8 @@ def _requirements(dist: metadata.Distribution, extras: frozenset[str]) -> list[R
     return found
 
 
-def closure(root: str, extras: frozenset[str], installed: dict[str, metadata.Distribution]) -> set[str]:
-    """Canonical names of the distributions `pip install root[extras]` brings, among those installed."""
+def _edges(root: str, extras: frozenset[str], installed: dict[str, metadata.Distribution]):
+    """Each (distribution, requirement) on the way `pip install root[extras]` walks, among those installed."""
     seen: set[tuple[str, frozenset[str]]] = set()
     pending = [(_canonical(root), extras)]
     while pending:
@@ -56,8 +56,17 @@ def closure(root: str, extras: frozenset[str], installed: dict[str, metadata.Dis
             continue
         seen.add((name, wanted))
         for requirement in _requirements(dist, wanted):
+            yield dist, requirement
             pending.append((_canonical(requirement.name), frozenset(requirement.extras)))
-    return {name for name, _ in seen}
+
+
+def closure(root: str, extras: frozenset[str], installed: dict[str, metadata.Distribution]) -> set[str]:
+    """Canonical names of the distributions `pip install root[extras]` brings, among those installed."""
+    names = {_canonical(root)} if _canonical(root) in installed else set()
+    for _, requirement in _edges(root, extras, installed):
+        if _canonical(requirement.name) in installed:
+            names.add(_canonical(requirement.name))
+    return names
 
 
 def version_conflicts(extras: frozenset[str], installed: dict[str, metadata.Distribution] | None = None) -> list[str]:
@@ -65,21 +74,12 @@ def version_conflicts(extras: frozenset[str], installed: dict[str, metadata.Dist
     way from GX through the installed distributions, whose installed version its specifier excludes (a
     page must run with versions a reader's install can get, e.g. the SQLAlchemy an extra caps)."""
     installed = _installed() if installed is None else installed
-    conflicts = []
-    seen: set[tuple[str, frozenset[str]]] = set()
-    pending = [("great-expectations", extras)]
-    while pending:
-        name, wanted = pending.pop()
-        dist = installed.get(name)
-        if dist is None or (name, wanted) in seen:
-            continue
-        seen.add((name, wanted))
-        for requirement in _requirements(dist, wanted):
-            required = installed.get(_canonical(requirement.name))
-            if required is not None and not requirement.specifier.contains(required.version, prereleases=True):
-                conflicts.append(f"{dist.metadata['Name']} requires {requirement}, but {required.metadata['Name']} {required.version} is installed")
-            pending.append((_canonical(requirement.name), frozenset(requirement.extras)))
-    return sorted(set(conflicts))
+    conflicts = set()
+    for dist, requirement in _edges("great_expectations", extras, installed):
+        required = installed.get(_canonical(requirement.name))
+        if required is not None and not requirement.specifier.contains(required.version, prereleases=True):
+            conflicts.add(f"{dist.metadata['Name']} requires {requirement}, but {required.metadata['Name']} {required.version} is installed")
+    return sorted(conflicts)
 
 
 # GX's own development extras: no reader installs them, and the harness's stand-ins (moto, pytest)
